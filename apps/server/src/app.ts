@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, Db, DbKind } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import type { Config } from './plugins/config.ts';
+import { crossSitePlugin } from './plugins/cross-site.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import './plugins/route-config.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DbKind;
+  }
+}
+
+/** What the app needs: validated configuration and an open, migrated database. */
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  closeDatabase?: boolean;
+  /** Pass false to keep request logs out of test output. */
+  logger?: boolean;
+}
+
+/** Builds the Fastify app with every plugin and module; it does not listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: config.NODE_ENV === 'test',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(openApiPlugin);
+  await app.register(crossSitePlugin);
+  await app.register(sessionPlugin);
+  await app.register(impersonationAuditPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(organizationRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(webAppPlugin);
+  return app;
+}

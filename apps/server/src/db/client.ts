@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database every module uses; the same type whether PGlite or PostgreSQL is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine a database handle talks to. */
+export type DbKind = 'pglite' | 'postgres';
+
+/** An open database with its migrations applied, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+/** Where to find the database: a PostgreSQL URL, or a PGlite directory ('memory://' for a throwaway one). */
+export type DatabaseTarget = { url: string } | { dataDir: string };
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Opens the database, applies pending migrations, and returns the handle. */
+export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

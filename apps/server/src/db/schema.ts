@@ -1,0 +1,5 @@
+/** Every table of the storefront, for the Drizzle client and drizzle-kit. */
+export * from '../modules/auth/auth.table.ts';
+export * from '../modules/organizations/organizations.table.ts';
+export * from '../modules/impersonation/impersonation.table.ts';
+export * from '../modules/catalog/catalog.table.ts';

@@ -1,0 +1,115 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { organizationMembers, organizations, salesReps } from '../organizations/organizations.table.ts';
+import { sessions, users } from './auth.table.ts';
+
+/** A user row as the session needs it. */
+export type SessionUser = typeof users.$inferSelect;
+
+/** The organization a session acts for, with its sales rep. */
+export interface SessionOrganization {
+  row: typeof organizations.$inferSelect;
+  salesRepName: string;
+  salesRepEmail: string;
+}
+
+/** Everything a request knows about who is signed in, loaded in one query. */
+export interface SessionContext {
+  sessionId: string;
+  user: SessionUser;
+  originalUser: SessionUser | null;
+  organization: SessionOrganization | null;
+  expiresAt: Date;
+}
+
+/** The cookie value is a random token; the database keeps only its SHA-256, so a leaked table opens no session. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random session token for the cookie. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const originalUsers = alias(users, 'original_user');
+
+function loadQuery(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      originalUser: originalUsers,
+      organization: organizations,
+      salesRepName: salesReps.name,
+      salesRepEmail: salesReps.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(originalUsers, eq(originalUsers.id, sessions.originalUserId))
+    .leftJoin(
+      organizationMembers,
+      and(eq(organizationMembers.userId, sessions.userId), eq(organizationMembers.organizationId, sessions.organizationId)),
+    )
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .leftJoin(salesReps, eq(salesReps.id, organizations.salesRepId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('load_session');
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof loadQuery>>();
+
+/** Loads the live session for a cookie token, or null when it is unknown or expired. */
+export async function loadSessionContext(db: Db, token: string): Promise<SessionContext | null> {
+  let query = preparedByDb.get(db);
+  if (!query) {
+    query = loadQuery(db);
+    preparedByDb.set(db, query);
+  }
+  const [row] = await query.execute({ id: sessionIdOf(token) });
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    expiresAt: row.expiresAt,
+    user: row.user,
+    originalUser: row.originalUser,
+    organization: row.organization
+      ? { row: row.organization, salesRepName: row.salesRepName ?? '', salesRepEmail: row.salesRepEmail ?? '' }
+      : null,
+  };
+}
+
+/** Stores a new session and returns its cookie token. */
+export async function createSession(
+  db: Db,
+  values: { userId: string; originalUserId: string | null; organizationId: string | null; ttlDays: number },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + values.ttlDays * 86_400_000);
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    userId: values.userId,
+    originalUserId: values.originalUserId,
+    organizationId: values.organizationId,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** Deletes a session by id (sign-out, rotation). */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Moves a session's expiry forward (sliding expiry). */
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/** Sets the organization a session acts for. */
+export async function setSessionOrganization(db: Db, sessionId: string, organizationId: string): Promise<void> {
+  await db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId));
+}

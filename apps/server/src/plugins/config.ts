@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, where `data/` lives. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Seed the demo distributor when the database has no data yet. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** Extra origins (comma-separated) allowed to make state-changing requests, e.g. behind a proxy. */
+  PUBLIC_ORIGINS: z.string().default(''),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  SMTP_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+/** The validated server configuration. */
+export type Config = z.infer<typeof envSchema>;
+
+/** A configuration error naming the variable at fault, meant to be printed on one line. */
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration from an environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  return parsed.data;
+}

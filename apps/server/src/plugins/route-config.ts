@@ -1,0 +1,11 @@
+/** Route options our plugins read. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (the spec uses POST for some reads): not audited as a change. */
+    readOnly?: boolean;
+    /** The route records its own impersonation audit entry. */
+    auditedByRoute?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  extendSession,
+  loadSessionContext,
+  type SessionContext,
+} from '../modules/auth/session.repository.ts';
+import { unauthenticated } from './app-error.ts';
+
+/** The cookie that carries the session token. */
+export const SESSION_COOKIE = 'larder_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null for an anonymous visitor. */
+    session: SessionContext | null;
+  }
+}
+
+/** Paths that never need a session: static assets and probes. */
+const SESSIONLESS = /^\/(assets\/|healthz|openapi\.json|favicon)/;
+
+/** Sets the HttpOnly session cookie. */
+export function setSessionCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: app.config.COOKIE_SECURE ?? request.protocol === 'https',
+    expires: expiresAt,
+  });
+}
+
+/** Clears the session cookie. */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in session, or a 401. */
+export function requireSession(request: FastifyRequest): SessionContext {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+/** Loads the session behind the cookie once per request and slides its expiry forward. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('session', null);
+  const ttlMs = app.config.SESSION_TTL_DAYS * 86_400_000;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || SESSIONLESS.test(request.url)) return;
+    const context = await loadSessionContext(app.db, token);
+    if (!context) {
+      clearSessionCookie(reply);
+      return;
+    }
+    request.session = context;
+    // Renew only when half the lifetime is gone, so a busy buyer is not written to on every request.
+    if (context.expiresAt.getTime() - Date.now() < ttlMs / 2) {
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await extendSession(app.db, context.sessionId, expiresAt);
+      context.expiresAt = expiresAt;
+      setSessionCookie(app, request, reply, token, expiresAt);
+    }
+  });
+});

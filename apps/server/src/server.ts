@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { ConfigError, loadConfig } from './plugins/config.ts';
+
+/** Starts the storefront: validate config, open and migrate the database, seed the demo, listen, shut down cleanly. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Larder is serving http://localhost:${config.PORT} on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`);
+}
+
+void main();

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { currentUserSchema } from './auth.ts';
+
+/** Query of `POST /web-api/impersonation/organizations`: staff search by name or account number. */
+export const impersonationOrganizationsQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+});
+
+/** An organization a staff user may pick to impersonate one of its customers. */
+export const impersonationOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  region: z.string(),
+  brand: z.number(),
+  isOnHold: z.boolean(),
+  customerCount: z.number(),
+});
+
+/** Answer of `POST /web-api/impersonation/organizations`. */
+export const impersonationOrganizationsResponseSchema = z.array(impersonationOrganizationSchema);
+
+/** Query of `POST /web-api/impersonation/customers`. */
+export const impersonationCustomersQuerySchema = z.object({ organizationId: z.string().min(1).max(64) });
+
+/** A customer of an organization, as a staff user sees it when picking whom to impersonate. */
+export const impersonationCustomerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+});
+
+/** Answer of `POST /web-api/impersonation/customers`. */
+export const impersonationCustomersResponseSchema = z.array(impersonationCustomerSchema);
+
+/** Body of `POST /web-api/impersonation/start`. */
+export const startImpersonationRequestSchema = z.object({
+  organizationId: z.string().min(1).max(64),
+  userId: z.string().min(1).max(64),
+});
+
+/** Answer of impersonation start and stop: who the session now acts as, and who is really signed in. */
+export const impersonationResponseSchema = z.object({
+  success: z.literal(true),
+  currentUser: currentUserSchema,
+  originalUser: currentUserSchema,
+});

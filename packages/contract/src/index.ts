@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './organization.ts';
+export * from './auth.ts';
+export * from './signup.ts';
+export * from './impersonation.ts';

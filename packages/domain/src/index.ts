@@ -1,0 +1,2 @@
+export * from './customer-status.ts';
+export * from './timezone.ts';
