@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, app.log);
 
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Larder is serving http://localhost:${config.PORT} on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`);
+  app.log.info(
+    `Larder is serving http://localhost:${config.PORT} on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
+  );
 }
 
 void main();

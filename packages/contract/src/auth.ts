@@ -42,4 +42,5 @@ export const loginResponseSchema = z.object({ success: z.literal(true), currentU
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is incorrect.';
 
 /** The message a rate-limited sign-in gets. */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';

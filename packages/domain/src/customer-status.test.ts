@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ON_HOLD_DEFAULT_MESSAGE, customerStatusOf, isOrderingAllowed, onHoldMessage } from './customer-status.ts';
+import {
+  ON_HOLD_DEFAULT_MESSAGE,
+  customerStatusOf,
+  isOrderingAllowed,
+  onHoldMessage,
+} from './customer-status.ts';
 
 describe('isOrderingAllowed', () => {
   it.each([
@@ -15,9 +20,9 @@ describe('isOrderingAllowed', () => {
 
 describe('onHoldMessage', () => {
   it('joins the status errors', () => {
-    expect(onHoldMessage({ canOrder: false, errors: ['Credit limit exceeded.', 'Invoice 88 overdue.'] })).toBe(
-      'Credit limit exceeded. Invoice 88 overdue.',
-    );
+    expect(
+      onHoldMessage({ canOrder: false, errors: ['Credit limit exceeded.', 'Invoice 88 overdue.'] }),
+    ).toBe('Credit limit exceeded. Invoice 88 overdue.');
   });
   it('falls back to the default sentence when there are no errors', () => {
     expect(onHoldMessage({ canOrder: false, errors: [] })).toBe(ON_HOLD_DEFAULT_MESSAGE);
@@ -38,6 +43,9 @@ describe('customerStatusOf', () => {
     });
   });
   it('allows ordering for an organization in good standing, ignoring stale hold texts', () => {
-    expect(customerStatusOf({ isOnHold: false, holdErrors: ['old'] })).toEqual({ canOrder: true, errors: [] });
+    expect(customerStatusOf({ isOnHold: false, holdErrors: ['old'] })).toEqual({
+      canOrder: true,
+      errors: [],
+    });
   });
 });

@@ -9,7 +9,10 @@ export interface CustomerStatus {
 }
 
 /** Ordering is allowed only if the customer status allows it and an organization is set (spec section 5). */
-export function isOrderingAllowed(status: CustomerStatus, organizationId: string | null | undefined): boolean {
+export function isOrderingAllowed(
+  status: CustomerStatus,
+  organizationId: string | null | undefined,
+): boolean {
   return status.canOrder && Boolean(organizationId);
 }
 
@@ -20,7 +23,9 @@ export function onHoldMessage(status: CustomerStatus): string {
 }
 
 /** The customer status of an organization: on hold blocks ordering and carries its hold texts. */
-export function customerStatusOf(organization: { isOnHold: boolean; holdErrors: string[] } | null): CustomerStatus {
+export function customerStatusOf(
+  organization: { isOnHold: boolean; holdErrors: string[] } | null,
+): CustomerStatus {
   if (!organization) return { canOrder: false, errors: [] };
   if (organization.isOnHold) return { canOrder: false, errors: [...organization.holdErrors] };
   return { canOrder: true, errors: [] };

@@ -13,7 +13,10 @@ export function isValidTimeZone(value: string | null | undefined): value is stri
 }
 
 /** Chooses the time zone: the URL's if valid, else the browser's if valid, else America/New_York (spec section 5). */
-export function chooseTimeZone(fromUrl: string | null | undefined, fromBrowser: string | null | undefined): string {
+export function chooseTimeZone(
+  fromUrl: string | null | undefined,
+  fromBrowser: string | null | undefined,
+): string {
   if (isValidTimeZone(fromUrl)) return fromUrl;
   if (isValidTimeZone(fromBrowser)) return fromBrowser;
   return DEFAULT_TIME_ZONE;

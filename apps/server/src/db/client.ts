@@ -28,7 +28,10 @@ export type DatabaseTarget = { url: string } | { dataDir: string };
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Opens the database, applies pending migrations, and returns the handle. */
-export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { poolSize?: number } = {},
+): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

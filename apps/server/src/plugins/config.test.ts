@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO: true, SESSION_TTL_DAYS: 14, NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO: true,
+      SESSION_TTL_DAYS: 14,
+      NODE_ENV: 'development',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR.endsWith('/data')).toBe(true);
   });

@@ -49,7 +49,12 @@ describe('cross-site protection', () => {
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/web-api/auth/current-user',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', 'x-requested-with': 'larder-web' },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'sec-fetch-site': 'same-origin',
+        'x-requested-with': 'larder-web',
+      },
     });
     expect(sameOrigin.statusCode).toBe(200);
     const proxied = await t.app.inject({
@@ -61,7 +66,11 @@ describe('cross-site protection', () => {
   });
 
   it('leaves GET requests alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -19,7 +19,8 @@ export function crossSiteReason(request: FastifyRequest, extraOrigins: ReadonlyS
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin') return `Sec-Fetch-Site ${fetchSite}`;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin(request) && !extraOrigins.has(origin)) return `Origin ${origin}`;
+  if (origin !== undefined && origin !== ownOrigin(request) && !extraOrigins.has(origin))
+    return `Origin ${origin}`;
   if (request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) return `missing ${CLIENT_HEADER}`;
   return null;
 }

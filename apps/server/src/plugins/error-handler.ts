@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
-function body(code: ErrorResponse['error']['code'], message: string, fields?: Record<string, string>): ErrorResponse {
+function body(
+  code: ErrorResponse['error']['code'],
+  message: string,
+  fields?: Record<string, string>,
+): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -34,7 +38,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status === 415) {
       return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.'));
     }
-    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests. Please slow down.'));
+    if (status === 429)
+      return reply.status(429).send(body('RATE_LIMITED', 'Too many requests. Please slow down.'));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body('BAD_REQUEST', 'The request could not be understood.'));
     }

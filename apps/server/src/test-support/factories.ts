@@ -36,9 +36,18 @@ export async function createReferenceData(db: Db) {
     .returning();
   const [salesRep] = await db
     .insert(salesReps)
-    .values({ id: `SR${n}`, name: `Rep ${n}`, email: `rep${n}@larder.test`, phone: '3125550100', region: 'midwest' })
+    .values({
+      id: `SR${n}`,
+      name: `Rep ${n}`,
+      email: `rep${n}@larder.test`,
+      phone: '3125550100',
+      region: 'midwest',
+    })
     .returning();
-  const [customerGroup] = await db.insert(customerGroups).values({ id: `CG${n}`, name: `Group ${n}` }).returning();
+  const [customerGroup] = await db
+    .insert(customerGroups)
+    .values({ id: `CG${n}`, name: `Group ${n}` })
+    .returning();
   return { businessUnit: businessUnit!, salesRep: salesRep!, customerGroup: customerGroup! };
 }
 

@@ -35,7 +35,9 @@ export class TestClient {
     if (this.cookie) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
     const response = await this.app.inject({ ...options, headers });
     const set = response.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (set) this.cookie = set.value === '' || (set.expires && set.expires.getTime() < Date.now()) ? null : set.value;
+    if (set)
+      this.cookie =
+        set.value === '' || (set.expires && set.expires.getTime() < Date.now()) ? null : set.value;
     return response;
   }
 

@@ -19,7 +19,10 @@ describe('POST /web-api/auth/login', () => {
       organization.id,
     ]);
     const client = new TestClient(t.app);
-    const response = await client.post('/web-api/auth/login', { email: 'Buyer@Example.test', password: TEST_PASSWORD });
+    const response = await client.post('/web-api/auth/login', {
+      email: 'Buyer@Example.test',
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/larder_session=/);
@@ -88,11 +91,16 @@ describe('POST /web-api/auth/login', () => {
     await createUser(t.database.db, { email: 'generic@example.test' });
     const client = new TestClient(t.app);
     const unknown = await client.post('/web-api/auth/login', { email: 'nobody@example.test', password: 'x' });
-    const wrong = await client.post('/web-api/auth/login', { email: 'generic@example.test', password: 'wrong' });
+    const wrong = await client.post('/web-api/auth/login', {
+      email: 'generic@example.test',
+      password: 'wrong',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: INVALID_CREDENTIALS_MESSAGE } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: INVALID_CREDENTIALS_MESSAGE },
+    });
     expect(client.cookie).toBeNull();
   });
 
@@ -100,9 +108,15 @@ describe('POST /web-api/auth/login', () => {
     await createUser(t.database.db, { email: 'limited@example.test' });
     const client = new TestClient(t.app);
     for (let i = 0; i < 5; i++) {
-      expect((await client.post('/web-api/auth/login', { email: 'limited@example.test', password: 'no' })).statusCode).toBe(401);
+      expect(
+        (await client.post('/web-api/auth/login', { email: 'limited@example.test', password: 'no' }))
+          .statusCode,
+      ).toBe(401);
     }
-    const blocked = await client.post('/web-api/auth/login', { email: 'limited@example.test', password: TEST_PASSWORD });
+    const blocked = await client.post('/web-api/auth/login', {
+      email: 'limited@example.test',
+      password: TEST_PASSWORD,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
     expect(client.cookie).toBeNull();
@@ -157,14 +171,19 @@ describe('current-user, original-user, logout', () => {
     });
     await createUser(t.database.db, { email: 'hold1@example.test' }, [withTexts.organization.id]);
     const client = new TestClient(t.app);
-    const status = (await client.login('hold1@example.test', TEST_PASSWORD)).json().currentUser.customerStatus;
-    expect(status).toEqual({ canOrder: false, errors: ['Credit limit exceeded.', 'Invoice 4411 is 60 days past due.'] });
+    const status = (await client.login('hold1@example.test', TEST_PASSWORD)).json().currentUser
+      .customerStatus;
+    expect(status).toEqual({
+      canOrder: false,
+      errors: ['Credit limit exceeded.', 'Invoice 4411 is 60 days past due.'],
+    });
     expect(onHoldMessage(status)).toBe('Credit limit exceeded. Invoice 4411 is 60 days past due.');
 
     const bare = await createOrganization(t.database.db, { isOnHold: true, holdErrors: [] });
     await createUser(t.database.db, { email: 'hold2@example.test' }, [bare.organization.id]);
     const other = new TestClient(t.app);
-    const bareStatus = (await other.login('hold2@example.test', TEST_PASSWORD)).json().currentUser.customerStatus;
+    const bareStatus = (await other.login('hold2@example.test', TEST_PASSWORD)).json().currentUser
+      .customerStatus;
     expect(bareStatus).toEqual({ canOrder: false, errors: [] });
     expect(onHoldMessage(bareStatus)).toBe(ON_HOLD_DEFAULT_MESSAGE);
   });
@@ -202,7 +221,10 @@ describe('POST /web-api/auth/signup', () => {
     expect(response.statusCode).toBe(201);
     const { applicationId, status } = response.json();
     expect(status).toBe('pending');
-    const [row] = await t.database.db.select().from(signupApplications).where(eq(signupApplications.id, applicationId));
+    const [row] = await t.database.db
+      .select()
+      .from(signupApplications)
+      .where(eq(signupApplications.id, applicationId));
     expect(row).toMatchObject({ email: 'new.owner@example.test', firstName: 'Nia', status: 'pending' });
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.address).toMatchObject({ companyName: 'Owens Kitchen', proteinRegionOnly: true });
@@ -228,7 +250,10 @@ describe('POST /web-api/auth/signup', () => {
 
   it('refuses an e-mail that already has an account', async () => {
     await createUser(t.database.db, { email: 'taken@example.test' });
-    const response = await new TestClient(t.app).post('/web-api/auth/signup', { ...form, email: 'taken@example.test' });
+    const response = await new TestClient(t.app).post('/web-api/auth/signup', {
+      ...form,
+      email: 'taken@example.test',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields).toHaveProperty('email');
   });

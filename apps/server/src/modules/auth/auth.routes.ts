@@ -37,7 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/web-api/auth/logout-api',
-    { schema: { tags: ['auth'], summary: 'Sign out and end the session.', response: { 200: successSchema } } },
+    {
+      schema: { tags: ['auth'], summary: 'Sign out and end the session.', response: { 200: successSchema } },
+    },
     async (request, reply) => {
       await logout(app.db, request.session);
       clearSessionCookie(reply);

@@ -11,11 +11,27 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { initialOrganizationId } from '../organizations/organizations.service.ts';
-import { findUserByEmail, insertSignupApplication, isEmailTaken } from './auth.repository.ts';
+import {
+  findUserByEmail,
+  insertSignupApplication,
+  isEmailTaken,
+  rememberOrganization,
+  setUserRegion,
+} from './auth.repository.ts';
 import { anonymousUser, signedInUser } from './current-user.ts';
 import { clearFailures, isThrottled, recordFailure, throttleKeys } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { createSession, deleteSession, loadSessionContext, type SessionContext } from './session.repository.ts';
+import {
+  createSession,
+  deleteSession,
+  loadSessionContext,
+  setSessionOrganization,
+  type SessionContext,
+} from './session.repository.ts';
+
+export { createSession, deleteSession, loadSessionContext, setUserRegion };
+export type { SessionContext, SessionUser } from './session.repository.ts';
+export { parseRegion } from './current-user.ts';
 
 // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 const timingDecoy = hashPassword('timing-decoy-never-matches');
@@ -45,7 +61,9 @@ export async function login(
 
   await clearFailures(db, keys.email);
   if (context.previousSessionId) await deleteSession(db, context.previousSessionId);
-  const organizationId = user.isStaff ? null : await initialOrganizationId(db, user.id, user.lastOrganizationId);
+  const organizationId = user.isStaff
+    ? null
+    : await initialOrganizationId(db, user.id, user.lastOrganizationId);
   const { token, expiresAt } = await createSession(db, {
     userId: user.id,
     originalUserId: null,
@@ -86,4 +104,18 @@ export async function signup(
   const { password: _password, confirmPassword: _confirm, ...rest } = form;
   const applicationId = await insertSignupApplication(db, rest, await hashPassword(form.password));
   return { applicationId, status: 'pending', message: SIGNUP_RECEIVED_MESSAGE };
+}
+
+/** Points a session at one of the acting user's organizations; a customer's own choice is remembered for next time. */
+export async function selectSessionOrganization(
+  db: Db,
+  session: SessionContext,
+  organizationId: string,
+  region: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await setSessionOrganization(tx, session.sessionId, organizationId);
+    // A staff user impersonating does not change the customer's own remembered choice.
+    if (!session.originalUser) await rememberOrganization(tx, session.user.id, organizationId, region);
+  });
 }

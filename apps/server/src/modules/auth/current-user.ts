@@ -1,7 +1,7 @@
 import type { CurrentUser, Region } from '@larder/contract';
 import { regionSchema } from '@larder/contract';
 import { customerStatusOf } from '@larder/domain';
-import { toOrganization } from '../organizations/organization-view.ts';
+import { toOrganization } from '../organizations/organizations.service.ts';
 import type { SessionOrganization, SessionUser } from './session.repository.ts';
 
 /** The region anonymous visitors browse until they pick one. */
@@ -53,7 +53,11 @@ export function signedInUser(
     lastName: user.lastName,
     region,
     currentOrganization: organization
-      ? toOrganization(organization.row, { name: organization.salesRepName, email: organization.salesRepEmail }, true)
+      ? toOrganization(
+          organization.row,
+          { name: organization.salesRepName, email: organization.salesRepEmail },
+          true,
+        )
       : null,
     customerStatus: customerStatusOf(organization?.row ?? null),
     algoliaIndexName: searchIndexName(region),

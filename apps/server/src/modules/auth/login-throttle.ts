@@ -20,8 +20,12 @@ export async function isThrottled(db: Db, keys: { email: string; ip: string }): 
   const rows = await db
     .select({ key: loginAttempts.key, failures: loginAttempts.failures })
     .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, [keys.email, keys.ip]), gte(loginAttempts.windowStartedAt, windowStart)));
-  return rows.some((row) => row.failures >= (row.key === keys.email ? THROTTLE_LIMITS.email : THROTTLE_LIMITS.ip));
+    .where(
+      and(inArray(loginAttempts.key, [keys.email, keys.ip]), gte(loginAttempts.windowStartedAt, windowStart)),
+    );
+  return rows.some(
+    (row) => row.failures >= (row.key === keys.email ? THROTTLE_LIMITS.email : THROTTLE_LIMITS.ip),
+  );
 }
 
 /** Counts one failure against each key, starting a fresh window when the old one has passed. */

@@ -52,7 +52,10 @@ function loadQuery(db: Db) {
     .leftJoin(originalUsers, eq(originalUsers.id, sessions.originalUserId))
     .leftJoin(
       organizationMembers,
-      and(eq(organizationMembers.userId, sessions.userId), eq(organizationMembers.organizationId, sessions.organizationId)),
+      and(
+        eq(organizationMembers.userId, sessions.userId),
+        eq(organizationMembers.organizationId, sessions.organizationId),
+      ),
     )
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .leftJoin(salesReps, eq(salesReps.id, organizations.salesRepId))
@@ -77,7 +80,11 @@ export async function loadSessionContext(db: Db, token: string): Promise<Session
     user: row.user,
     originalUser: row.originalUser,
     organization: row.organization
-      ? { row: row.organization, salesRepName: row.salesRepName ?? '', salesRepEmail: row.salesRepEmail ?? '' }
+      ? {
+          row: row.organization,
+          salesRepName: row.salesRepName ?? '',
+          salesRepEmail: row.salesRepEmail ?? '',
+        }
       : null,
   };
 }
@@ -110,6 +117,10 @@ export async function extendSession(db: Db, sessionId: string, expiresAt: Date):
 }
 
 /** Sets the organization a session acts for. */
-export async function setSessionOrganization(db: Db, sessionId: string, organizationId: string): Promise<void> {
+export async function setSessionOrganization(
+  db: Db,
+  sessionId: string,
+  organizationId: string,
+): Promise<void> {
   await db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId));
 }

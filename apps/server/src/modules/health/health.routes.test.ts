@@ -47,11 +47,18 @@ describe('health and API description', () => {
         '/web-api/impersonation/stop',
       ]),
     );
-    expect(doc.paths['/web-api/organization/set'].post.parameters[0]).toMatchObject({ name: 'value', in: 'query' });
+    expect(doc.paths['/web-api/organization/set'].post.parameters[0]).toMatchObject({
+      name: 'value',
+      in: 'query',
+    });
   });
 
   it('answers unknown routes with the JSON error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/web-api/nope', headers: { 'x-requested-with': 'larder-web' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/nope',
+      headers: { 'x-requested-with': 'larder-web' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });

@@ -12,8 +12,15 @@ afterAll(() => t.close());
 
 async function scene() {
   const { organization } = await createOrganization(t.database.db, { name: 'Cafe Impersonated' });
-  const customer = await createUser(t.database.db, { firstName: 'Cara', lastName: 'Customer' }, [organization.id]);
-  const staff = await createUser(t.database.db, { isStaff: true, canImpersonate: true, firstName: 'Sam', lastName: 'Staff' });
+  const customer = await createUser(t.database.db, { firstName: 'Cara', lastName: 'Customer' }, [
+    organization.id,
+  ]);
+  const staff = await createUser(t.database.db, {
+    isStaff: true,
+    canImpersonate: true,
+    firstName: 'Sam',
+    lastName: 'Staff',
+  });
   const client = new TestClient(t.app);
   await client.login(staff.email, TEST_PASSWORD);
   return { organization, customer, staff, client };
@@ -24,7 +31,9 @@ describe('impersonation', () => {
     const { organization, customer, client } = await scene();
     const orgs = (await client.post('/web-api/impersonation/organizations?search=impersonated')).json();
     expect(orgs.map((o: { id: string }) => o.id)).toContain(organization.id);
-    const customers = (await client.post(`/web-api/impersonation/customers?organizationId=${organization.id}`)).json();
+    const customers = (
+      await client.post(`/web-api/impersonation/customers?organizationId=${organization.id}`)
+    ).json();
     expect(customers).toEqual([{ id: customer.id, email: customer.email, displayName: 'Cara Customer' }]);
   });
 
@@ -32,7 +41,10 @@ describe('impersonation', () => {
     const { organization, customer, staff, client } = await scene();
     const staffToken = client.cookie;
 
-    const start = await client.post('/web-api/impersonation/start', { organizationId: organization.id, userId: customer.id });
+    const start = await client.post('/web-api/impersonation/start', {
+      organizationId: organization.id,
+      userId: customer.id,
+    });
     expect(start.statusCode).toBe(200);
     const impersonatingToken = client.cookie;
     expect(impersonatingToken).not.toBe(staffToken);
@@ -59,9 +71,9 @@ describe('impersonation', () => {
       expect((await old.post('/web-api/auth/current-user')).json().isAuthenticated).toBe(false);
     }
 
-    const audit = (await t.database.db.select().from(impersonationAudit).orderBy(asc(impersonationAudit.id))).filter(
-      (row) => row.customerUserId === customer.id,
-    );
+    const audit = (
+      await t.database.db.select().from(impersonationAudit).orderBy(asc(impersonationAudit.id))
+    ).filter((row) => row.customerUserId === customer.id);
     expect(audit.map((row) => [row.action, row.method, row.path.split('?')[0], row.staffUserId])).toEqual([
       ['start', 'POST', '/web-api/impersonation/start', staff.id],
       ['request', 'POST', '/web-api/organization/set', staff.id],
@@ -73,7 +85,10 @@ describe('impersonation', () => {
     const { organization, customer } = await scene();
     const buyer = new TestClient(t.app);
     await buyer.login(customer.email, TEST_PASSWORD);
-    const asBuyer = await buyer.post('/web-api/impersonation/start', { organizationId: organization.id, userId: customer.id });
+    const asBuyer = await buyer.post('/web-api/impersonation/start', {
+      organizationId: organization.id,
+      userId: customer.id,
+    });
     expect(asBuyer.statusCode).toBe(403);
 
     const clerk = await createUser(t.database.db, { isStaff: true, canImpersonate: false });

@@ -1,16 +1,22 @@
 import type { CurrentUser } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { currentUserOf, originalUserOf } from '../auth/auth.service.ts';
 import {
   createSession,
+  currentUserOf,
   deleteSession,
   loadSessionContext,
+  originalUserOf,
+  parseRegion,
   type SessionContext,
   type SessionUser,
-} from '../auth/session.repository.ts';
-import { parseRegion } from '../auth/current-user.ts';
-import { customersOfOrganization, isCustomerOf, recordAudit, searchOrganizations } from './impersonation.repository.ts';
+} from '../auth/auth.service.ts';
+import {
+  customersOfOrganization,
+  isCustomerOf,
+  recordAudit,
+  searchOrganizations,
+} from './impersonation.repository.ts';
 
 /** The staff user really signed in, if allowed to impersonate; otherwise a 403. */
 export function requireImpersonator(session: SessionContext): SessionUser {

@@ -12,8 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function buyerWithTwoOrganizations() {
-  const a = await createOrganization(t.database.db, { name: 'Alpha Grill', brand: 1, isProtein: true, region: 'west' });
-  const b = await createOrganization(t.database.db, { name: 'Beta Cafe', brand: 0, isSpecialty: true, isCme: true });
+  const a = await createOrganization(t.database.db, {
+    name: 'Alpha Grill',
+    brand: 1,
+    isProtein: true,
+    region: 'west',
+  });
+  const b = await createOrganization(t.database.db, {
+    name: 'Beta Cafe',
+    brand: 0,
+    isSpecialty: true,
+    isCme: true,
+  });
   const user = await createUser(t.database.db, {}, [a.organization.id, b.organization.id]);
   const client = new TestClient(t.app);
   await client.login(user.email, TEST_PASSWORD);
@@ -48,13 +58,17 @@ describe('POST /web-api/organization/set', () => {
     const me = (await client.post('/web-api/auth/current-user')).json();
     expect(me.currentOrganization.id).toBe(b.id);
     const list = (await client.post('/web-api/organization/list')).json();
-    expect(list.filter((o: { isActive: boolean }) => o.isActive).map((o: { id: string }) => o.id)).toEqual([b.id]);
+    expect(list.filter((o: { isActive: boolean }) => o.isActive).map((o: { id: string }) => o.id)).toEqual([
+      b.id,
+    ]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lastOrganizationId).toBe(b.id);
 
     // The choice survives signing in again.
     const again = new TestClient(t.app);
-    expect((await again.login(user.email, TEST_PASSWORD)).json().currentUser.currentOrganization.id).toBe(b.id);
+    expect((await again.login(user.email, TEST_PASSWORD)).json().currentUser.currentOrganization.id).toBe(
+      b.id,
+    );
   });
 
   it("refuses another tenant's organization with a 404 and changes nothing", async () => {

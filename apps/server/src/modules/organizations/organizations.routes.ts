@@ -63,7 +63,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/web-api/organization/getRegion',
     {
       config: { readOnly: true },
-      schema: { tags: ['organization'], summary: "The visitor's region.", response: { 200: regionResponseSchema } },
+      schema: {
+        tags: ['organization'],
+        summary: "The visitor's region.",
+        response: { 200: regionResponseSchema },
+      },
     },
     async (request) => ({ region: regionOf(request) }),
   );

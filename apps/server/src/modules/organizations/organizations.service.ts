@@ -1,10 +1,11 @@
 import type { Organization, Region } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { rememberOrganization, setUserRegion } from '../auth/auth.repository.ts';
-import { setSessionOrganization, type SessionContext } from '../auth/session.repository.ts';
+import { selectSessionOrganization, setUserRegion, type SessionContext } from '../auth/auth.service.ts';
 import { toOrganization } from './organization-view.ts';
 import { findOrganizationOfUser, listOrganizationsOfUser } from './organizations.repository.ts';
+
+export { toOrganization };
 
 /** The acting user's organizations, the session's current one marked active. */
 export async function listOrganizations(db: Db, session: SessionContext): Promise<Organization[]> {
@@ -23,11 +24,7 @@ export async function setCurrentOrganization(
 ): Promise<Organization> {
   const found = await findOrganizationOfUser(db, session.user.id, organizationId);
   if (!found) throw notFound('The organization');
-  await db.transaction(async (tx) => {
-    await setSessionOrganization(tx, session.sessionId, organizationId);
-    // A staff user impersonating does not change the customer's own remembered choice.
-    if (!session.originalUser) await rememberOrganization(tx, session.user.id, organizationId, found.row.region);
-  });
+  await selectSessionOrganization(db, session, organizationId, found.row.region);
   return toOrganization(found.row, { name: found.salesRepName, email: found.salesRepEmail }, true);
 }
 
