@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, app.log);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, app.log, { skuCount: config.DEMO_SKUS });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,6 +19,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Seed the demo distributor when the database has no data yet. */
   SEED_DEMO: booleanFromEnv.default(true),
+  /** How many SKUs the demo catalog gets when it is seeded. */
+  DEMO_SKUS: z.coerce.number().int().min(50).max(200_000).default(5000),
   /** Extra origins (comma-separated) allowed to make state-changing requests, e.g. behind a proxy. */
   PUBLIC_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFromEnv.default(false),

@@ -1,0 +1,12 @@
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app-providers.tsx';
+import { router } from './router.tsx';
+
+/** The whole storefront. */
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

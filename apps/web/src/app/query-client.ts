@@ -1,0 +1,24 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+/** Whether a failed query is worth retrying: only network trouble and server faults, never a refusal. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** The app's query client; a 401 anywhere means the session ended, so the current user is reloaded. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          void client.invalidateQueries({ queryKey: currentUserQueryKey });
+        }
+      },
+    }),
+    defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000 } },
+  });
+  return client;
+}

@@ -1,0 +1,25 @@
+import { currentUserSchema, type CurrentUser } from '@larder/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Cache key of the current user. */
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
+
+/** Whom the session acts as (the customer while impersonating); anonymous visitors get isAuthenticated false. */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  return apiFetch('/web-api/auth/current-user', currentUserSchema, { signal });
+}
+
+/** Query options of the current user. */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The current user, loaded once and shared by every component. */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { loginResponseSchema, type LoginRequest } from '@larder/contract';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+/** Signs in with e-mail and password; the server sets a fresh session cookie. */
+export function login(credentials: LoginRequest) {
+  return apiFetch('/web-api/auth/login', loginResponseSchema, { body: credentials });
+}
+
+/** Signs in, then stores the new current user and refreshes everything cached for the visitor before. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async ({ currentUser }) => {
+      queryClient.setQueryData(currentUserQueryKey, currentUser);
+      const currentUserHash = hashKey(currentUserQueryKey);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { successSchema } from '@larder/contract';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+/** Ends the session on the server. */
+export function logout() {
+  return apiFetch('/web-api/auth/logout-api', successSchema);
+}
+
+/** Signs out, goes to the sign-in page and drops everything cached for the user. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await navigate('/sign-in');
+      // The current user first, so the signed-in widgets go away; the rest is dropped rather than
+      // refetched, which would only earn 401s now that the session is gone.
+      await queryClient.resetQueries({ queryKey: currentUserQueryKey });
+      const currentUserHash = hashKey(currentUserQueryKey);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { impersonationOrganizationsResponseSchema } from '@larder/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Staff: organizations whose name or account number matches the search. */
+export function searchOrganizations(search: string, signal?: AbortSignal) {
+  return apiFetch('/web-api/impersonation/organizations', impersonationOrganizationsResponseSchema, {
+    query: { search },
+    signal,
+  });
+}
+
+/** Query options of an organization search. */
+export function organizationSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: ['impersonation', 'organizations', search] as const,
+    queryFn: ({ signal }) => searchOrganizations(search, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** Organizations matching the search; the previous results stay on screen while the next ones load. */
+export function useOrganizationSearch(search: string) {
+  return useQuery({ ...organizationSearchQueryOptions(search), placeholderData: keepPreviousData });
+}

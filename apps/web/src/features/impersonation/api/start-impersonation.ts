@@ -1,0 +1,21 @@
+import { impersonationResponseSchema } from '@larder/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Staff: become a customer of an organization (the session id rotates). */
+export function startImpersonation(target: { organizationId: string; userId: string }) {
+  return apiFetch('/web-api/impersonation/start', impersonationResponseSchema, { body: target });
+}
+
+/** Starts impersonating, then refreshes everything: the session now acts as someone else. */
+export function useStartImpersonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startImpersonation,
+    onSuccess: () => {
+      // The staff-only lists would refetch as the customer and be refused; they are done with anyway.
+      queryClient.removeQueries({ queryKey: ['impersonation'] });
+      return queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { impersonationResponseSchema } from '@larder/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Stop impersonating and be the staff user again (the session id rotates). */
+export function stopImpersonation() {
+  return apiFetch('/web-api/impersonation/stop', impersonationResponseSchema);
+}
+
+/** Stops impersonating, then refreshes everything. */
+export function useStopImpersonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopImpersonation,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

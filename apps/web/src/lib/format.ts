@@ -1,0 +1,12 @@
+/** A 24-hour "HH:MM" time as a buyer reads it, e.g. "14:00" -> "2:00 PM", "23:59" -> "11:59 PM". */
+export function formatClockTime(value: string): string {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** A lowercase identifier such as a region name, capitalized for display: "northeast" -> "Northeast". */
+export function formatName(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A running storefront server in a child process, on its own fresh database. */
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Which database a server under test runs on. */
+export type ServerDatabase = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string };
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${baseUrl} not healthy after ${timeoutMs} ms`);
+}
+
+/** Starts the real server (migrations and demo seed included) on a fresh database and waits until it is healthy. */
+export async function startServer(
+  database: ServerDatabase,
+  options: { port: number; env?: Record<string, string>; timeoutMs?: number },
+): Promise<RunningServer> {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  let cleanup: () => Promise<void>;
+  if (database.kind === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'larder-'));
+    env.DATA_DIR = dir;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const name = `larder_run_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: database.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(database.adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      const dropper = new pg.Client({ connectionString: database.adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await cleanup();
+  };
+  try {
+    await waitForHealth(baseUrl, child, options.timeoutMs ?? 180_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+/** Signs in over HTTP and returns the session cookie header. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/web-api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'larder-web' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('larder_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
