@@ -17,6 +17,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    database: Database;
     db: Db;
     dbKind: DbKind;
   }
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());

@@ -19,6 +19,12 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Subscribes to NOTIFY on a channel; `onLost` runs if the subscription drops (notifications may be missed). */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,11 +42,58 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<pg.Client>();
+    return {
+      db,
+      kind: 'postgres',
+      listen: (...args) => listenPg(target.url, listeners, ...args),
+      async close() {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        listeners.clear();
+        await pool.end();
+      },
+    };
   }
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One in-process engine: a subscription cannot drop, so onLost is never needed.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** LISTEN on a dedicated connection (not from the pool, so closing the pool never waits for it). */
+async function listenPg(
+  connectionString: string,
+  listeners: Set<pg.Client>,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString });
+  const stop = async () => {
+    if (!listeners.delete(client)) return;
+    await client.end().catch(() => undefined);
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  client.on('error', () => {
+    void stop();
+    onLost();
+  });
+  await client.connect();
+  listeners.add(client);
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return stop;
 }

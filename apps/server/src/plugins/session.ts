@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_CHANNEL, SessionCache, registerSessionCache } from '../modules/auth/session-cache.ts';
 import {
   extendSession,
   loadSessionContext,
+  sessionIdOf,
   type SessionContext,
 } from '../modules/auth/session.repository.ts';
 import { unauthenticated } from './app-error.ts';
@@ -55,10 +57,47 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   const ttlMs = app.config.SESSION_TTL_DAYS * 86_400_000;
 
+  const cache = new SessionCache();
+  const unregister = registerSessionCache(app.db, cache);
+  let unlisten: (() => Promise<void>) | null = null;
+  let closed = false;
+  const subscribe = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      unlisten = await app.database.listen(
+        SESSION_CHANNEL,
+        (change) => cache.evict(change),
+        () => {
+          // Changes may be missed until we listen again: stop caching meanwhile.
+          cache.setEnabled(false);
+          setTimeout(() => void subscribe(), 1000).unref();
+        },
+      );
+      cache.setEnabled(true);
+    } catch (err) {
+      app.log.error({ err }, 'cannot listen for session changes; sessions are not cached until it can');
+      cache.setEnabled(false);
+      setTimeout(() => void subscribe(), 5000).unref();
+    }
+  };
+  await subscribe();
+  app.addHook('onClose', async () => {
+    closed = true;
+    unregister();
+    cache.setEnabled(false);
+    await unlisten?.();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || SESSIONLESS.test(request.url)) return;
-    const context = await loadSessionContext(app.db, token);
+    const sessionId = sessionIdOf(token);
+    let context = cache.get(sessionId);
+    if (!context) {
+      const generation = cache.startLoad();
+      context = (await loadSessionContext(app.db, token)) ?? undefined;
+      if (context) cache.set(context, generation);
+    }
     if (!context) {
       clearSessionCookie(reply);
       return;

@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 
+/** A test database, and how to open another handle on it as a second server process would. */
+export interface TestDatabase extends Database {
+  /** Another connection pool on the same PostgreSQL database; on PGlite (one process only) the same handle. */
+  openAnotherHandle(): Promise<Database>;
+}
+
 /** A throwaway database for one test file: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { ...database, openAnotherHandle: async () => ({ ...database, close: async () => undefined }) };
+  }
 
   const name = `larder_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -17,6 +26,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() }, { poolSize: 4 });
   return {
     ...database,
+    openAnotherHandle: () => openDatabase({ url: url.toString() }, { poolSize: 4 }),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

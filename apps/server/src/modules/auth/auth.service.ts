@@ -21,6 +21,7 @@ import {
 import { anonymousUser, signedInUser } from './current-user.ts';
 import { clearFailures, isThrottled, recordFailure, throttleKeys } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { announceSessionChange } from './session-cache.ts';
 import {
   createSession,
   deleteSession,
@@ -29,7 +30,8 @@ import {
   type SessionContext,
 } from './session.repository.ts';
 
-export { createSession, deleteSession, loadSessionContext, setUserRegion };
+export { createSession, deleteSession, loadSessionContext };
+export { announceSessionChange } from './session-cache.ts';
 export type { SessionContext, SessionUser } from './session.repository.ts';
 export { parseRegion } from './current-user.ts';
 
@@ -60,7 +62,10 @@ export async function login(
   }
 
   await clearFailures(db, keys.email);
-  if (context.previousSessionId) await deleteSession(db, context.previousSessionId);
+  if (context.previousSessionId) {
+    await deleteSession(db, context.previousSessionId);
+    await announceSessionChange(db, `session:${context.previousSessionId}`);
+  }
   const organizationId = user.isStaff
     ? null
     : await initialOrganizationId(db, user.id, user.lastOrganizationId);
@@ -77,7 +82,9 @@ export async function login(
 
 /** Ends a session. */
 export async function logout(db: Db, session: SessionContext | null): Promise<void> {
-  if (session) await deleteSession(db, session.sessionId);
+  if (!session) return;
+  await deleteSession(db, session.sessionId);
+  await announceSessionChange(db, `session:${session.sessionId}`);
 }
 
 /** Whom the session acts as (the customer while impersonating); anonymous without a session. */
@@ -118,4 +125,11 @@ export async function selectSessionOrganization(
     // A staff user impersonating does not change the customer's own remembered choice.
     if (!session.originalUser) await rememberOrganization(tx, session.user.id, organizationId, region);
   });
+  await announceSessionChange(db, `user:${session.user.id}`);
+}
+
+/** Stores a signed-in user's region (it names their search index). */
+export async function setRegionOfUser(db: Db, userId: string, region: Region): Promise<void> {
+  await setUserRegion(db, userId, region);
+  await announceSessionChange(db, `user:${userId}`);
 }

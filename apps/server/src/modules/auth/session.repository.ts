@@ -5,12 +5,52 @@ import type { Db } from '../../db/client.ts';
 import { organizationMembers, organizations, salesReps } from '../organizations/organizations.table.ts';
 import { sessions, users } from './auth.table.ts';
 
-/** A user row as the session needs it. */
-export type SessionUser = typeof users.$inferSelect;
+const originalUsers = alias(users, 'original_user');
+
+function userColumns(table: typeof users | typeof originalUsers) {
+  return {
+    id: table.id,
+    email: table.email,
+    firstName: table.firstName,
+    lastName: table.lastName,
+    userName: table.userName,
+    region: table.region,
+    isStaff: table.isStaff,
+    canImpersonate: table.canImpersonate,
+  };
+}
+
+// Only the columns a request needs: every extra column (dates, arrays) costs decoding on every request.
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  brand: organizations.brand,
+  businessUnitId: organizations.businessUnitId,
+  customerGroupId: organizations.customerGroupId,
+  region: organizations.region,
+  isProtein: organizations.isProtein,
+  isSpecialty: organizations.isSpecialty,
+  isCme: organizations.isCme,
+  isPPro: organizations.isPPro,
+  isOnHold: organizations.isOnHold,
+  holdErrors: organizations.holdErrors,
+};
+
+/** The user fields a session carries. */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'userName' | 'region' | 'isStaff' | 'canImpersonate'
+>;
+
+/** The organization fields a session carries. */
+export type SessionOrganizationRow = Pick<
+  typeof organizations.$inferSelect,
+  keyof typeof organizationColumns
+>;
 
 /** The organization a session acts for, with its sales rep. */
 export interface SessionOrganization {
-  row: typeof organizations.$inferSelect;
+  row: SessionOrganizationRow;
   salesRepName: string;
   salesRepEmail: string;
 }
@@ -34,16 +74,14 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const originalUsers = alias(users, 'original_user');
-
 function loadQuery(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      user: users,
-      originalUser: originalUsers,
-      organization: organizations,
+      user: userColumns(users),
+      originalUser: userColumns(originalUsers),
+      organization: organizationColumns,
       salesRepName: salesReps.name,
       salesRepEmail: salesReps.email,
     })
@@ -77,8 +115,9 @@ export async function loadSessionContext(db: Db, token: string): Promise<Session
   return {
     sessionId: row.sessionId,
     expiresAt: row.expiresAt,
-    user: row.user,
-    originalUser: row.originalUser,
+    // Inner-joined, so never null; drizzle types nested selections of aliased tables as nullable.
+    user: row.user as SessionUser,
+    originalUser: row.originalUser as SessionUser | null,
     organization: row.organization
       ? {
           row: row.organization,

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import {
+  announceSessionChange,
   createSession,
   currentUserOf,
   deleteSession,
@@ -58,6 +59,7 @@ async function switchSession(
     await deleteSession(tx, old.sessionId);
     return createSession(tx, values);
   });
+  await announceSessionChange(db, `session:${old.sessionId}`);
   const next = await loadSessionContext(db, created.token);
   if (!next) throw new AppError('INTERNAL', 'The session could not be started.');
   const region = parseRegion(next.user.region);

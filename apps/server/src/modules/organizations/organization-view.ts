@@ -1,7 +1,20 @@
 import type { Organization } from '@larder/contract';
 import type { organizations } from './organizations.table.ts';
 
-type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationRow = Pick<
+  typeof organizations.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'businessUnitId'
+  | 'customerGroupId'
+  | 'region'
+  | 'isProtein'
+  | 'isSpecialty'
+  | 'isCme'
+  | 'isPPro'
+  | 'isOnHold'
+>;
 
 /** Shapes an organization row as the API answers it (spec section 3). */
 export function toOrganization(

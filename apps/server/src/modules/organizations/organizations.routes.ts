@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regionOf, setRegionCookie } from '../../plugins/region.ts';
 import { requireSession } from '../../plugins/session.ts';
-import { listOrganizations, setCurrentOrganization, setRegionOfUser } from './organizations.service.ts';
+import { setRegionOfUser } from '../auth/auth.service.ts';
+import { listOrganizations, setCurrentOrganization } from './organizations.service.ts';
 
 /** The organization calls of spec section 7. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {

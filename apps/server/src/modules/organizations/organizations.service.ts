@@ -1,7 +1,7 @@
-import type { Organization, Region } from '@larder/contract';
+import type { Organization } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { selectSessionOrganization, setUserRegion, type SessionContext } from '../auth/auth.service.ts';
+import { selectSessionOrganization, type SessionContext } from '../auth/auth.service.ts';
 import { toOrganization } from './organization-view.ts';
 import { findOrganizationOfUser, listOrganizationsOfUser } from './organizations.repository.ts';
 
@@ -37,9 +37,4 @@ export async function initialOrganizationId(
   if (rememberedId && (await findOrganizationOfUser(db, userId, rememberedId))) return rememberedId;
   const [first] = await listOrganizationsOfUser(db, userId);
   return first?.row.id ?? null;
-}
-
-/** Stores a signed-in user's region. */
-export async function setRegionOfUser(db: Db, userId: string, region: Region): Promise<void> {
-  await setUserRegion(db, userId, region);
 }
