@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type FreshBrowser } from './browser.ts';
@@ -25,13 +26,13 @@ async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/sign-in');
 }
 
-async function currentUser(page: Page) {
+async function currentUser(page: Page): Promise<CurrentUser> {
   return page.evaluate(async () => {
     const response = await fetch('/web-api/auth/current-user', {
       method: 'POST',
       headers: { 'x-requested-with': 'larder-web' },
     });
-    return response.json();
+    return (await response.json()) as CurrentUser;
   });
 }
 
@@ -60,8 +61,8 @@ describe('a buyer', () => {
     await page.getByText(`Now ordering for ${targetName}.`).waitFor();
     await browser.screenshot('buyer-02-switched');
     const after = await currentUser(page);
-    expect(after.currentOrganization.name).toBe(targetName);
-    expect(after.currentOrganization.id).not.toBe(before.currentOrganization.id);
+    expect(after.currentOrganization?.name).toBe(targetName);
+    expect(after.currentOrganization?.id).not.toBe(before.currentOrganization?.id);
 
     await signOut(page);
     await browser.screenshot('buyer-03-signed-out');
@@ -99,7 +100,7 @@ describe('a staff member', () => {
     const current = await currentUser(page);
     expect(current.isImpersonationActive).toBe(true);
     expect(current.isStaff).toBe(false);
-    expect(current.currentOrganization.name).toBe('Blue Door Catering');
+    expect(current.currentOrganization?.name).toBe('Blue Door Catering');
 
     await page.getByRole('button', { name: 'Stop impersonating' }).click();
     await page.getByRole('button', { name: 'Impersonate customer' }).waitFor();
