@@ -1,10 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db, DbKind } from './db/client.ts';
+import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import type { Config } from './plugins/config.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
@@ -40,6 +43,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed URL) get our JSON shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .type('application/json')
+        .send(
+          JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'The request could not be understood.' } }),
+        );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,11 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crossSitePlugin);
   await app.register(sessionPlugin);
   await app.register(impersonationAuditPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(organizationRoutes);
   await app.register(impersonationRoutes);
+  await app.register(analyticsPlugin);
   await app.register(webAppPlugin);
+  await app.register(contentRoutes);
   return app;
 }

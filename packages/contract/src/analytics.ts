@@ -3,25 +3,45 @@ import { z } from 'zod';
 /** The anonymous id every anonymous visitor's events carry (spec section 6). */
 export const ANONYMOUS_ID = '00000';
 
+/** Most calls one `POST /analytics/v1/batch` may carry. */
+export const ANALYTICS_MAX_BATCH = 100;
+
 /** One Segment-spec call: page, track or identify. */
-export const analyticsEventSchema = z.object({
-  type: z.enum(['page', 'track', 'identify']),
-  event: z.string().max(200).optional(),
-  name: z.string().max(200).optional(),
-  userId: z.string().max(200).nullable().optional(),
-  anonymousId: z.string().max(200),
-  messageId: z.string().min(1).max(100),
-  timestamp: z.string().max(40),
-  properties: z.record(z.string(), z.unknown()).default({}),
-  traits: z.record(z.string(), z.unknown()).optional(),
-  context: z.record(z.string(), z.unknown()).default({}),
-});
+export const analyticsEventSchema = z
+  .object({
+    type: z.enum(['page', 'track', 'identify']),
+    /** The event name of a track call, e.g. 'Product Added'. */
+    event: z.string().min(1).max(200).optional(),
+    /** The page name of a page call. */
+    name: z.string().max(200).optional(),
+    /** Ignored by the collector, which takes the user from the session. */
+    userId: z.string().max(200).nullable().optional(),
+    anonymousId: z.string().max(200),
+    /** Unique per call; a repeated id is stored once. */
+    messageId: z.string().min(1).max(100),
+    /** When the call happened, by the browser's clock (ISO 8601). */
+    timestamp: z.iso.datetime({ offset: true }),
+    properties: z.record(z.string(), z.unknown()).default({}),
+    traits: z.record(z.string(), z.unknown()).optional(),
+    context: z.record(z.string(), z.unknown()).default({}),
+  })
+  .refine((e) => e.type !== 'track' || e.event !== undefined, {
+    message: 'A track call needs an event name.',
+    path: ['event'],
+  });
 
 /** One analytics call. */
 export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
 
 /** Body of `POST /analytics/v1/batch`. */
 export const analyticsBatchSchema = z.object({
-  batch: z.array(analyticsEventSchema).min(1).max(100),
-  sentAt: z.string().max(40).optional(),
+  batch: z.array(analyticsEventSchema).min(1).max(ANALYTICS_MAX_BATCH),
+  /** When the browser sent the batch, by its clock; lets the collector correct clock skew. */
+  sentAt: z.iso.datetime({ offset: true }).optional(),
 });
+
+/** A batch as the browser sends it. */
+export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>;
+
+/** Answer of `POST /analytics/v1/batch`, as Segment's own API answers. */
+export const analyticsBatchResponseSchema = z.object({ success: z.literal(true) });

@@ -48,6 +48,192 @@ export const contentItemSchema = z.object({
 /** A content item. */
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
+/** A link target content may carry: a site path, https, mailto or tel; never javascript: or protocol-relative. */
+export const safeUrlSchema = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'Links must be a site path or an https, mailto or tel URL.');
+
+/** A named link in content. */
+export const contentLinkItemSchema = z.object({ name: z.string().min(1).max(120), url: safeUrlSchema });
+
+/** An image in content. */
+export const contentImageSchema = z.object({ url: safeUrlSchema, alt: z.string().max(300) });
+
+/** A run of inline text in rich text: plain data, so content can never inject markup. */
+export const richTextSpanSchema = z.object({
+  text: z.string().min(1).max(4000),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  href: safeUrlSchema.optional(),
+});
+
+/** A run of inline text in rich text. */
+export type RichTextSpan = z.infer<typeof richTextSpanSchema>;
+
+/** One block of rich text: a heading, paragraph, list or callout. */
+export const richTextBlockSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('heading'),
+    level: z.union([z.literal(2), z.literal(3)]),
+    text: z.string().min(1).max(200),
+  }),
+  z.object({ type: z.literal('paragraph'), spans: z.array(richTextSpanSchema).min(1) }),
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(z.array(richTextSpanSchema).min(1)).min(1),
+  }),
+  z.object({
+    type: z.literal('callout'),
+    tone: z.enum(['info', 'warning']),
+    title: z.string().max(200),
+    spans: z.array(richTextSpanSchema).min(1),
+  }),
+]);
+
+/** One block of rich text. */
+export type RichTextBlock = z.infer<typeof richTextBlockSchema>;
+
+/** Rich text: a list of blocks the web app renders with its own components. */
+export const richTextSchema = z.array(richTextBlockSchema).max(200);
+
+/** Rich text. */
+export type RichText = z.infer<typeof richTextSchema>;
+
+/** A catalog category as category pages carry it, resolved from the catalog when served. */
+export const categoryViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  level: z.number().int(),
+  /** From the top category down to (not including) this one. */
+  breadcrumbs: z.array(contentLinkItemSchema),
+  children: z.array(contentLinkItemSchema),
+});
+
+/** A catalog category view. */
+export type CategoryView = z.infer<typeof categoryViewSchema>;
+
+const pageBase = z.object({
+  /** The page title when it should differ from the content name. */
+  metaTitle: z.string().max(120).optional(),
+  metaDescription: z.string().max(300).default(''),
+});
+
+/** Typed properties of each page type; content is validated against these when written. */
+export const pagePropertiesSchemas = {
+  StartPage: pageBase.extend({
+    hero: z.object({
+      heading: z.string().min(1).max(160),
+      subheading: z.string().max(400),
+      image: contentImageSchema,
+      primaryCta: contentLinkItemSchema,
+      secondaryCta: contentLinkItemSchema.nullable(),
+    }),
+    valueProps: z.array(z.object({ title: z.string().min(1).max(80), text: z.string().max(300) })).max(6),
+    featuredCategories: z
+      .array(contentLinkItemSchema.extend({ blurb: z.string().max(300), image: contentImageSchema }))
+      .max(12),
+  }),
+  StandardPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    body: richTextSchema,
+    /** List the page's published children below the body (a section landing page). */
+    showChildren: z.boolean().default(false),
+  }),
+  ProductListingPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    /** The catalog category listed; null lists the whole catalog. */
+    categoryId: z.string().nullable(),
+    /** Filled from the catalog when served. */
+    category: categoryViewSchema.nullable().optional(),
+  }),
+  SubcategoryData: pageBase.extend({
+    intro: z.string().max(600),
+    /** Filled from the catalog when served for a category URL; absent on the template item. */
+    categoryId: z.string().optional(),
+    category: categoryViewSchema.optional(),
+  }),
+  SearchResultsPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    noResultsMessage: z.string().max(300),
+  }),
+  SearchPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    noResultsMessage: z.string().max(300),
+    popularSearches: z.array(z.string().min(1).max(60)).max(12),
+  }),
+  ProductDetailPage: pageBase.extend({
+    deliveryNote: z.string().max(300),
+    similarItemsHeading: z.string().max(120),
+    /** The product shown, from the second path segment; absent on the template item. */
+    sku: z.string().optional(),
+  }),
+  OrderGuideDetailPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    noProductsMessage: z.string().max(300),
+    loadingMessage: z.string().max(300),
+    /** The `id` query parameter of the request, when given. */
+    orderGuideId: z.string().nullable().optional(),
+  }),
+  OrderGuideListingPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    emptyMessage: z.string().max(300),
+  }),
+  CartPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    emptyMessage: z.string().max(300),
+    submitNote: z.string().max(600),
+  }),
+  OrderHistoryPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    emptyMessage: z.string().max(300),
+  }),
+  OrderConfirmationPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    message: z.string().max(600),
+    nextSteps: richTextSchema,
+  }),
+  SignInPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    signUpPrompt: z.string().max(300),
+  }),
+  SignUpPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+    benefits: z.array(z.string().min(1).max(200)).max(8),
+  }),
+  NotFoundPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    message: z.string().max(600),
+    links: z.array(contentLinkItemSchema).max(8),
+  }),
+} satisfies Record<PageType, z.ZodObject>;
+
+/** The typed properties of a page type. */
+export type PageProperties<T extends PageType> = z.infer<(typeof pagePropertiesSchemas)[T]>;
+
+/** Query of GET on a friendly URL with Accept: application/json (spec section 7); other parameters pass through. */
+export const pageRequestQuerySchema = z.looseObject({
+  expand: z.string().optional(),
+  currentPageUrl: z.string().optional(),
+  tz: z.string().optional(),
+  t: z.string().optional(),
+});
+
+/** Query of the header, footer and global-settings calls: an optional time zone and cache timestamp. */
+export const layoutRequestQuerySchema = z.object({
+  tz: z.string().max(64).optional(),
+  t: z.string().max(32).optional(),
+});
+
 /** A head tag the page wants: spec's metaDataInfo entries. */
 export const metaDataInfoSchema = z.object({
   elementTag: z.string(),

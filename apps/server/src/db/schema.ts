@@ -3,3 +3,6 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/organizations/organizations.table.ts';
 export * from '../modules/impersonation/impersonation.table.ts';
 export * from '../modules/catalog/catalog.table.ts';
+export * from '../modules/jobs/jobs.table.ts';
+export * from '../modules/content/content.table.ts';
+export * from '../modules/analytics/analytics.table.ts';

@@ -12,6 +12,11 @@ describe('loadConfig', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR.endsWith('/data')).toBe(true);
+    expect(config).toMatchObject({
+      JOBS_ENABLED: true,
+      SEGMENT_ENDPOINT: 'https://api.segment.io/v1/batch',
+    });
+    expect(config.SEGMENT_WRITE_KEY).toBeUndefined();
   });
 
   it.each([
@@ -20,6 +25,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEGMENT_ENDPOINT: 'segment' }, 'SEGMENT_ENDPOINT'],
+    [{ SEGMENT_ENDPOINT: 'ftp://api.segment.io/v1/batch' }, 'SEGMENT_ENDPOINT'],
+    [{ JOBS_CONCURRENCY: '0' }, 'JOBS_CONCURRENCY'],
   ])('refuses %j with a one-line message naming %s', (env, name) => {
     let error: unknown;
     try {

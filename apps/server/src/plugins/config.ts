@@ -27,6 +27,20 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFromEnv.optional(),
   SMTP_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Run the durable-job worker in this process; turn off to keep a process to web traffic only. */
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  /** How many jobs one process runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often an idle worker looks for due jobs; enqueued jobs wake it at once regardless. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Segment write key; when set, collected analytics events are forwarded to Segment. */
+  SEGMENT_WRITE_KEY: z.string().min(1).optional(),
+  /** Segment's HTTP batch endpoint (a regional or proxy address may replace it). */
+  SEGMENT_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.segment.io/v1/batch'),
+  /** Analytics events one client address may send per minute, per process. */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
 });
 
 /** The validated server configuration. */

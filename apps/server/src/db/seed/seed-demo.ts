@@ -18,6 +18,7 @@ import {
 } from '../../modules/organizations/organizations.table.ts';
 import type { Db } from '../client.ts';
 import { buildCategories, leafSequence } from './categories.ts';
+import { seedContent } from './content.ts';
 import { bulkInsert, insertInBatches } from './insert-batches.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
@@ -51,6 +52,7 @@ export interface SeedSummary {
   organizations: number;
   users: number;
   memberships: number;
+  contentPages: number;
 }
 
 // Products are generated and written a slice at a time so 100,000 SKUs never sit in memory at once.
@@ -119,8 +121,10 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
     organizations: orgs.length,
     users: people.users.length,
     memberships: people.members.length,
+    contentPages: 0,
   };
   await insertCatalog(db, skuCount, today, summary);
+  summary.contentPages = await seedContent(db);
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);
   await insertInBatches(db, organizationMembers, people.members);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { scheduleForwarding, segmentForwardJob } from './segment-forwarder.ts';
+import type { SegmentTarget } from './segment-client.ts';
+
+/**
+ * The analytics module: the collector route and, when SEGMENT_WRITE_KEY is set, forwarding to Segment
+ * through a durable job (also scheduled at start, for events an earlier run left waiting).
+ */
+export const analyticsPlugin = fp(async (app: FastifyInstance) => {
+  const { SEGMENT_ENDPOINT, SEGMENT_WRITE_KEY } = app.config;
+  const target: SegmentTarget | null = SEGMENT_WRITE_KEY
+    ? { endpoint: SEGMENT_ENDPOINT, writeKey: SEGMENT_WRITE_KEY }
+    : null;
+  app.jobs.register(segmentForwardJob(app.db, target));
+  if (target) app.addHook('onReady', () => scheduleForwarding(app.db, 0));
+  await app.register(analyticsRoutes, { forward: target !== null });
+});

@@ -1,0 +1,56 @@
+import type { analyticsBatchSchema } from '@larder/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { insertEvents, type NewAnalyticsEvent } from './analytics.repository.ts';
+import { correctedTimestamp } from './clock-skew.ts';
+import { anonymousIdFor, attributionOf, contextFor } from './event-attribution.ts';
+import { scheduleForwarding } from './segment-forwarder.ts';
+
+/** A validated batch from the browser. */
+export type CollectedBatch = z.output<typeof analyticsBatchSchema>;
+
+/** Segment refuses single calls above 32 KB, so the collector does too, before storing them. */
+export const MAX_EVENT_BYTES = 32 * 1024;
+
+/**
+ * Stores a batch of browser calls, attributed to the session's user and organization (never to a user
+ * the browser names), and, when forwarding is on, schedules sending them to Segment. Returns how many
+ * calls were new (repeats of a stored messageId are ignored).
+ */
+export async function collectBatch(
+  db: Db,
+  body: CollectedBatch,
+  session: SessionContext | null,
+  options: { receivedAt: Date; forward: boolean },
+): Promise<number> {
+  const attribution = attributionOf(session);
+  const sentAt = body.sentAt ? new Date(body.sentAt) : null;
+  const rows = body.batch.map((event, index): NewAnalyticsEvent => {
+    if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', `Analytics call ${index} is larger than 32 KB.`);
+    }
+    const timestamp = new Date(event.timestamp);
+    return {
+      messageId: event.messageId,
+      type: event.type,
+      event: event.event ?? null,
+      name: event.name ?? null,
+      userId: attribution.userId,
+      anonymousId: anonymousIdFor(attribution, event.anonymousId),
+      organizationId: attribution.organizationId,
+      originalUserId: attribution.originalUserId,
+      properties: event.properties,
+      traits: event.traits ?? null,
+      context: contextFor(attribution, event.context),
+      timestamp: correctedTimestamp(timestamp, sentAt, options.receivedAt),
+      originalTimestamp: timestamp,
+      receivedAt: options.receivedAt,
+      forwardStatus: options.forward ? 'pending' : null,
+    };
+  });
+  const stored = await insertEvents(db, rows);
+  if (stored > 0 && options.forward) await scheduleForwarding(db);
+  return stored;
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Where an event is on its way to Segment. */
+export type ForwardStatus = 'pending' | 'sent' | 'refused';
+
+/** Every analytics call the collector accepted, attributed from the session, and its forwarding state. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The browser's id for the call; a repeat (a retried beacon) is ignored. */
+    messageId: text('message_id').notNull().unique(),
+    /** 'page', 'track' or 'identify'. */
+    type: text('type').notNull(),
+    /** A track call's event name. */
+    event: text('event'),
+    /** A page call's page name. */
+    name: text('name'),
+    /** The signed-in user's e-mail (the customer, while staff impersonate); null when anonymous. */
+    userId: text('user_id'),
+    anonymousId: text('anonymous_id').notNull(),
+    /** The session's current organization. */
+    organizationId: text('organization_id'),
+    /** The staff user's e-mail while impersonating, so their actions are never taken for the customer's. */
+    originalUserId: text('original_user_id'),
+    properties: jsonb('properties').notNull(),
+    traits: jsonb('traits'),
+    context: jsonb('context').notNull(),
+    /** When it happened, corrected for the browser's clock skew. */
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    /** When it happened by the browser's own clock. */
+    originalTimestamp: timestamp('original_timestamp', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when forwarding was off as it arrived; else 'pending' until Segment took it ('sent') or refused it. */
+    forwardStatus: text('forward_status').$type<ForwardStatus>(),
+    /** A forwarder is sending it until then; after that another may take it. */
+    forwardingUntil: timestamp('forwarding_until', { withTimezone: true }),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** Why Segment refused it for good. */
+    forwardError: text('forward_error'),
+  },
+  (t) => [
+    index('analytics_events_forward_idx')
+      .on(t.id)
+      .where(sql`forward_status = 'pending'`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { contentLinkItemSchema, footerSchema, globalSettingsSchema } from '@larder/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { findBlock, upsertBlock } from './content.repository.ts';
+
+/** What the header block stores: the primary menu (the rest of the header is computed). */
+export const headerBlockSchema = z.object({ primaryMenuItems: z.array(contentLinkItemSchema).max(8) });
+
+/** The footer block; `{year}` in the copyright is replaced by the current year when served. */
+export const footerBlockSchema = footerSchema;
+
+/** The global-settings block: site alert, feature flags and store name, stored as served. */
+export const globalSettingsBlockSchema = globalSettingsSchema;
+
+const blockSchemas = {
+  header: headerBlockSchema,
+  footer: footerBlockSchema,
+  'global-settings': globalSettingsBlockSchema,
+};
+
+/** The site-wide blocks there are. */
+export type ContentBlockKey = keyof typeof blockSchemas;
+
+/** What a block holds. */
+export type ContentBlock<K extends ContentBlockKey> = z.infer<(typeof blockSchemas)[K]>;
+
+/** A block as stored, or null when it was never written or no longer fits its schema (so one bad edit cannot take pages down). */
+export async function readContentBlock<K extends ContentBlockKey>(
+  db: Db,
+  key: K,
+  language: string,
+): Promise<ContentBlock<K> | null> {
+  const stored = await findBlock(db, key, language);
+  if (stored === null) return null;
+  const parsed = blockSchemas[key].safeParse(stored);
+  return parsed.success ? (parsed.data as ContentBlock<K>) : null;
+}
+
+/** Validates and stores a block. */
+export async function writeContentBlock<K extends ContentBlockKey>(
+  db: Db,
+  key: K,
+  properties: ContentBlock<K>,
+  language = 'en',
+): Promise<void> {
+  const parsed = blockSchemas[key].safeParse(properties);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('VALIDATION_FAILED', `Invalid ${key} block: ${issue.path.join('.')} ${issue.message}`);
+  }
+  await upsertBlock(db, key, language, parsed.data as Record<string, unknown>);
+}

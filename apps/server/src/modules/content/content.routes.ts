@@ -1,0 +1,122 @@
+import {
+  contentItemSchema,
+  errorResponseSchema,
+  pageModelResponseSchema,
+  pageRequestQuerySchema,
+  type ErrorResponse,
+} from '@larder/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { regionOf } from '../../plugins/region.ts';
+import { currentUserOf, originalUserOf } from '../auth/auth.service.ts';
+import { getPublishedChildren, getPublishedContent } from './content.service.ts';
+import { getGlobalSettings, windowSettingsOf } from './global-settings.service.ts';
+import { layoutRoutes } from './layout.routes.ts';
+import { metaDataInfoOf } from './page-meta.ts';
+import { renderPageHtml } from './page-html.ts';
+import { resolvePage } from './page-resolver.ts';
+import { languageOf, originOf } from './request-context.ts';
+
+const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const contentHeadersSchema = z.looseObject({
+  'accept-language': z.string().optional(),
+  'user-timezone': z.string().optional(),
+  'x-referer': z.string().optional(),
+});
+
+const appHtmlSchema = z.string().describe('The app HTML (text/html), when Accept does not ask for JSON.');
+
+// API namespaces and static files: a miss there is a plain 404, never the app's HTML (a stale asset
+// answered with HTML breaks the page in confusing ways, and a missing image should not cost a page).
+const NEVER_A_PAGE =
+  /^\/(web-api|api|assets)(\/|$)|\.(js|mjs|css|map|json|xml|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+
+function wantsJson(accept: string | undefined): boolean {
+  return accept !== undefined && /\bapplication\/json\b/i.test(accept);
+}
+
+/** Content delivery (spec section 7): pages by friendly URL as JSON or HTML, content by id, and the layout data. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(layoutRoutes);
+
+  app.get(
+    '/api/episerver/v2.0/content/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A published content item by id.',
+        params: contentIdParamsSchema,
+        headers: contentHeadersSchema,
+        response: { 200: contentItemSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=60');
+      return getPublishedContent(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/episerver/v2.0/content/:id/children',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The published children of a published content item, in their sort order.',
+        params: contentIdParamsSchema,
+        headers: contentHeadersSchema,
+        response: { 200: z.array(contentItemSchema), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=60');
+      return getPublishedChildren(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/*',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Any friendly URL: with Accept: application/json the page model, otherwise the app HTML with the page head. Unknown URLs answer 404 with the not-found page.',
+        querystring: pageRequestQuerySchema,
+        headers: contentHeadersSchema,
+        response: {
+          200: z.union([pageModelResponseSchema, appHtmlSchema]),
+          404: z.union([pageModelResponseSchema, appHtmlSchema, errorResponseSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (NEVER_A_PAGE.test(path)) {
+        const body: ErrorResponse = { error: { code: 'NOT_FOUND', message: `No route for GET ${path}.` } };
+        return reply.status(404).send(body);
+      }
+      const language = languageOf(request.headers['accept-language']);
+      const [page, settings] = await Promise.all([
+        resolvePage(app.db, { path, query: request.query, language }),
+        getGlobalSettings(app.db, language),
+      ]);
+      const metaDataInfo = metaDataInfoOf(page, settings.storeName, originOf(request));
+      reply
+        .status(page.found ? 200 : 404)
+        .header('vary', 'Accept, Accept-Language')
+        .header('content-language', language);
+
+      if (wantsJson(request.headers.accept)) {
+        const region = regionOf(request);
+        return reply.header('cache-control', 'private, no-cache').send({
+          content: page.content,
+          metaDataInfo,
+          currentUser: currentUserOf(request.session, region),
+          originalUser: originalUserOf(request.session, region),
+        });
+      }
+      const html = renderPageHtml(await app.webAppTemplate(), metaDataInfo, windowSettingsOf(settings));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { WindowSettings } from '@larder/contract';
+import type { MetaDataInfo } from './page-meta.ts';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for an HTML text node or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** JSON that is safe inside an inline <script>: nothing in it can close the tag or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9:_-]*$/i;
+
+function tagHtml(tag: MetaDataInfo): string {
+  if (tag.elementTag === 'title') return `<title>${escapeHtml(tag.innerContent ?? '')}</title>`;
+  // Only void head elements are rendered from data; anything else would need its own escaping rules.
+  if (tag.elementTag !== 'meta' && tag.elementTag !== 'link') return '';
+  const attributes = Object.entries(tag.elementAttributes)
+    .filter(([name]) => ATTRIBUTE_NAME.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<${tag.elementTag}${attributes}>`;
+}
+
+// The template's own title and description would duplicate ours; its other tags (charset, viewport,
+// icons, the app's script and styles) are kept.
+const REPLACED_TAGS = [/<title[^>]*>[\s\S]*?<\/title>\s*/i, /<meta\s+name=["']description["'][^>]*>\s*/gi];
+
+/** The app's HTML with the page's head tags and `window.__LARDER__` written into <head>. */
+export function renderPageHtml(
+  template: string,
+  head: readonly MetaDataInfo[],
+  settings: WindowSettings,
+): string {
+  let html = template;
+  for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
+  const injected = [
+    ...head.map(tagHtml).filter(Boolean),
+    `<script>window.__LARDER__ = ${scriptSafeJson(settings)};</script>`,
+  ].join('\n    ');
+  const closeHead = html.search(/<\/head>/i);
+  if (closeHead === -1) return `${injected}\n${html}`;
+  return `${html.slice(0, closeHead)}  ${injected}\n  ${html.slice(closeHead)}`;
+}
