@@ -1,20 +1,11 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
-import { ConfigError, loadConfig } from './plugins/config.ts';
+import { loadConfigOrExit } from './plugins/config.ts';
 
 /** Starts the storefront: validate config, open and migrate the database, seed the demo, listen, shut down cleanly. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../plugins/config.ts';
+import { loadConfigOrExit } from '../plugins/config.ts';
 import { openDatabase } from './client.ts';
 import { DEFAULT_SKU_COUNT, resetDemo } from './seed/seed-demo.ts';
 
@@ -11,16 +11,7 @@ async function main(): Promise<void> {
     console.error(`--skus must be a positive whole number, got ${JSON.stringify(values.skus)}`);
     process.exit(1);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
