@@ -293,7 +293,9 @@ describe('deduplication', () => {
     );
     const second = await enqueue(database.db, name, {}, { dedupeKey: 'k' });
     expect(second).not.toBeNull();
-    await waitFor(async () => (await jobRow(second)).attempts === 1);
+    // attempts is counted at claim time, before the handler runs: wait for the run itself.
+    await waitFor(async () => runs === 2 && (await jobRow(second)).status === 'pending');
+    expect((await jobRow(second)).attempts).toBe(1);
     expect(runs).toBe(2);
   });
 });
