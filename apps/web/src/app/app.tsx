@@ -1,12 +1,17 @@
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
-import { router } from './router.tsx';
+import { RootRoute } from './root-route.tsx';
+import { history } from './history.ts';
 
-/** The whole storefront. */
+/** The whole storefront: one catch-all route (spec section 2); every path goes to the page selector. */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="*" element={<RootRoute />} />
+        </Routes>
+      </HistoryRouter>
     </AppProviders>
   );
 }

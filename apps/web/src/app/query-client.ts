@@ -8,7 +8,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-/** The app's query client; a 401 anywhere means the session ended, so the current user is reloaded. */
+/** A query client; a 401 anywhere means the session ended, so the current user is reloaded. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
@@ -22,3 +22,6 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/** The app's one query client, shared by React and by the navigation guard and page model loader. */
+export const queryClient = createQueryClient();

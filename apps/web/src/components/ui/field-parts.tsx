@@ -4,7 +4,7 @@ import { FieldError, Label, Text } from 'react-aria-components';
 /** Classes shared by every text-like control: 44 px tall, clear focus and invalid states. */
 export const controlClasses =
   'w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 outline-none ' +
-  'placeholder:text-stone-400 data-focused:border-brand-600 data-focused:ring-2 data-focused:ring-brand-200 ' +
+  'placeholder:text-stone-500 data-focused:border-brand-600 data-focused:ring-2 data-focused:ring-brand-200 ' +
   'data-invalid:border-red-600 data-disabled:bg-stone-100 data-readonly:bg-stone-100';
 
 /** A field's label, marking required fields. */

@@ -1,20 +1,32 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { buttonClasses, type ButtonVariant } from './button.tsx';
+import type { AnchorHTMLAttributes } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { buttonClasses, type ButtonVariant } from './button-classes.ts';
 
 /** Props of Link. */
-export interface LinkProps extends Omit<AriaLinkProps, 'className'> {
-  /** Draw the link as a button of this variant instead of underlined text. */
-  appearance?: ButtonVariant | 'text';
-  className?: string;
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Draw the link as a button of this variant, as underlined text, or with only the given classes. */
+  appearance?: ButtonVariant | 'text' | 'plain';
 }
 
-const textClasses =
+/** Classes of an underlined text link. */
+export const textLinkClasses =
   'rounded font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 outline-none ' +
-  'data-hovered:text-brand-900 data-hovered:decoration-brand-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500';
+  'hover:text-brand-900 hover:decoration-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500';
 
-/** A link that navigates within the app (via the router) or to another page. */
-export function Link({ appearance = 'text', className = '', ...props }: LinkProps) {
+/** Whether a link leaves the single-page app (another site, mail, phone, a file download). */
+export function isExternalHref(href: string): boolean {
+  return !href.startsWith('/') || href.startsWith('//');
+}
+
+/** A link: in-app paths navigate through the router (and its guard); anything else is a plain link. */
+export function Link({ href, appearance = 'text', className = '', ...props }: LinkProps) {
   const classes =
-    appearance === 'text' ? `${textClasses} ${className}` : buttonClasses(appearance, className);
-  return <AriaLink {...props} className={classes} />;
+    appearance === 'plain'
+      ? className
+      : appearance === 'text'
+        ? `${textLinkClasses} ${className}`
+        : buttonClasses(appearance, className);
+  if (isExternalHref(href)) return <a href={href} className={classes} {...props} />;
+  return <RouterLink to={href} className={classes} {...props} />;
 }

@@ -8,13 +8,21 @@ export interface ModalProps {
   title: string;
   /** The body; given a `close` function to end the dialog from inside. */
   children: (close: () => void) => ReactNode;
+  /** Open state, for a modal opened by app state rather than by a DialogTrigger. */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Whether a press outside or Escape closes it (true unless told). */
+  isDismissable?: boolean;
 }
 
-/** A modal dialog, placed after its trigger inside a DialogTrigger: a bottom sheet on phones, a centred card above. */
-export function Modal({ title, children }: ModalProps) {
+/** A modal dialog (after its trigger in a DialogTrigger, or opened by `isOpen`): a bottom sheet on phones, a centred card above. */
+export function Modal({ title, children, isOpen, onOpenChange, isDismissable = true }: ModalProps) {
   return (
     <ModalOverlay
-      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
       className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/50 sm:items-center sm:p-6"
     >
       <AriaModal className="max-h-[92dvh] w-full overflow-hidden rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">

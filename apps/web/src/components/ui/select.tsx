@@ -64,7 +64,7 @@ export function Select({
           (errorMessage ? 'border-red-600' : '')
         }
       >
-        <SelectValue className="truncate data-placeholder:text-stone-400" />
+        <SelectValue className="truncate data-placeholder:text-stone-500" />
         <ChevronDownIcon className="size-5 text-stone-500" />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
+import { CheckIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
+import { useEditMarker } from '../../lib/edit-mode-store.ts';
+import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 
 /** The account application page; once sent, the server's confirmation replaces the form. */
-export function SignUpPage() {
+export function SignUpPage({ model }: PageProps) {
+  const properties = propertiesOf(model, 'SignUpPage');
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  const introMarker = useEditMarker('intro');
+  const benefits = properties.benefits ?? [];
 
   function showConfirmation(message: string) {
     setConfirmation(message);
@@ -14,8 +20,9 @@ export function SignUpPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
-      <title>Apply for an account | Larder</title>
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Apply for an account</h1>
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        {properties.heading ?? 'Apply for an account'}
+      </h1>
       {confirmation ? (
         <div className="mt-6 flex flex-col gap-6">
           <Alert tone="success" title="Application received" announce>
@@ -27,11 +34,22 @@ export function SignUpPage() {
         </div>
       ) : (
         <>
-          <p className="mt-2 mb-8 text-stone-600">
-            Tell us about your business. Our team reviews every application and sets up your account and
-            delivery route. Already a customer? <Link href="/sign-in">Sign in</Link>
+          <p {...introMarker} className="mt-2 text-stone-600">
+            {properties.intro ||
+              'Tell us about your business. Our team reviews every application and sets up your account and delivery route.'}{' '}
+            Already a customer? <Link href="/sign-in/">Sign in</Link>
           </p>
-          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          {benefits.length > 0 && (
+            <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+              {benefits.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-2 text-stone-700">
+                  <CheckIcon className="mt-0.5 size-5 text-brand-700" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
             <SignUpForm onSubmitted={showConfirmation} />
           </div>
         </>

@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@larder/contract';
+import type { CurrentUser } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /** Whom the session acts as (the customer while impersonating); anonymous visitors get isAuthenticated false. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch('/web-api/auth/current-user', currentUserSchema, { signal });
+  return apiFetch<CurrentUser>('/web-api/auth/current-user', { signal });
 }
 
 /** Query options of the current user. */

@@ -1,16 +1,19 @@
-import { currentUserSchema, type CurrentUser } from '@larder/contract';
+import type { CurrentUser } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
+/** Cache key of the original user. */
+export const originalUserQueryKey = ['auth', 'original-user'] as const;
+
 /** Who is really signed in: the staff user while impersonating, else the same as the current user. */
 export function getOriginalUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch('/web-api/auth/original-user', currentUserSchema, { signal });
+  return apiFetch<CurrentUser>('/web-api/auth/original-user', { signal });
 }
 
 /** Query options of the original user. */
 export function originalUserQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'original-user'] as const,
+    queryKey: originalUserQueryKey,
     queryFn: ({ signal }) => getOriginalUser(signal),
     staleTime: 60_000,
   });

@@ -1,11 +1,12 @@
-import { loginResponseSchema, type LoginRequest } from '@larder/contract';
+import type { LoginRequest, loginResponseSchema } from '@larder/contract';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { SchemaOutput } from '../../../lib/schema-output.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 /** Signs in with e-mail and password; the server sets a fresh session cookie. */
 export function login(credentials: LoginRequest) {
-  return apiFetch('/web-api/auth/login', loginResponseSchema, { body: credentials });
+  return apiFetch<SchemaOutput<typeof loginResponseSchema>>('/web-api/auth/login', { body: credentials });
 }
 
 /** Signs in, then stores the new current user and refreshes everything cached for the visitor before. */

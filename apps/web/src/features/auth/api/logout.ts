@@ -1,4 +1,3 @@
-import { successSchema } from '@larder/contract';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -6,7 +5,7 @@ import { currentUserQueryKey } from './get-current-user.ts';
 
 /** Ends the session on the server. */
 export function logout() {
-  return apiFetch('/web-api/auth/logout-api', successSchema);
+  return apiFetch<{ success: true }>('/web-api/auth/logout-api');
 }
 
 /** Signs out, goes to the sign-in page and drops everything cached for the user. */

@@ -1,23 +1,19 @@
 import type { CurrentUser } from '@larder/contract';
 import { MenuTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useLogout } from '../api/logout.ts';
+import { userMenuButtonClasses, UserMenuLabel } from './user-menu-label.tsx';
 
 /** The signed-in user's menu in the header: who they are, and Sign out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   return (
     <MenuTrigger>
-      <Button variant="inverse" isPending={logout.isPending} className="max-w-44 px-3 sm:max-w-60">
-        <UserIcon />
-        <span className="sr-only">Account menu for </span>
-        <span className="truncate sm:hidden">{user.firstName || user.displayName}</span>
-        <span className="hidden truncate sm:inline">{user.displayName}</span>
-        <ChevronDownIcon className="size-4" />
+      <Button variant="inverse" isPending={logout.isPending} className={userMenuButtonClasses}>
+        <UserMenuLabel user={user} />
       </Button>
       <Menu
         aria-label="Account"

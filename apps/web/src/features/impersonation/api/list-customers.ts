@@ -1,13 +1,17 @@
-import { impersonationCustomersResponseSchema } from '@larder/contract';
+import type { impersonationCustomersResponseSchema } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { SchemaOutput } from '../../../lib/schema-output.ts';
 
 /** Staff: the customers of an organization. */
 export function listCustomers(organizationId: string, signal?: AbortSignal) {
-  return apiFetch('/web-api/impersonation/customers', impersonationCustomersResponseSchema, {
-    query: { organizationId },
-    signal,
-  });
+  return apiFetch<SchemaOutput<typeof impersonationCustomersResponseSchema>>(
+    '/web-api/impersonation/customers',
+    {
+      query: { organizationId },
+      signal,
+    },
+  );
 }
 
 /** Query options of an organization's customers. */

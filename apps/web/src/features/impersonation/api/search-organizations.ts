@@ -1,13 +1,17 @@
-import { impersonationOrganizationsResponseSchema } from '@larder/contract';
+import type { impersonationOrganizationsResponseSchema } from '@larder/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { SchemaOutput } from '../../../lib/schema-output.ts';
 
 /** Staff: organizations whose name or account number matches the search. */
 export function searchOrganizations(search: string, signal?: AbortSignal) {
-  return apiFetch('/web-api/impersonation/organizations', impersonationOrganizationsResponseSchema, {
-    query: { search },
-    signal,
-  });
+  return apiFetch<SchemaOutput<typeof impersonationOrganizationsResponseSchema>>(
+    '/web-api/impersonation/organizations',
+    {
+      query: { search },
+      signal,
+    },
+  );
 }
 
 /** Query options of an organization search. */

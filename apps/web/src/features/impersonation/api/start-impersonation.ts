@@ -1,10 +1,13 @@
-import { impersonationResponseSchema } from '@larder/contract';
+import type { impersonationResponseSchema } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { SchemaOutput } from '../../../lib/schema-output.ts';
 
 /** Staff: become a customer of an organization (the session id rotates). */
 export function startImpersonation(target: { organizationId: string; userId: string }) {
-  return apiFetch('/web-api/impersonation/start', impersonationResponseSchema, { body: target });
+  return apiFetch<SchemaOutput<typeof impersonationResponseSchema>>('/web-api/impersonation/start', {
+    body: target,
+  });
 }
 
 /** Starts impersonating, then refreshes everything: the session now acts as someone else. */

@@ -1,18 +1,18 @@
-import { DialogTrigger } from 'react-aria-components';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { UsersIcon } from '../../../components/ui/icons.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { ImpersonationPicker } from './impersonation-picker.tsx';
+import { useModalStore } from '../../../lib/modal-store.ts';
 
-/** Staff only: the header button that opens the impersonation dialog. */
+/** Staff only: the header button that opens the impersonation dialog (the header impersonation modal). */
 export function ImpersonateCustomerButton({ className = '' }: { className?: string }) {
   return (
-    <DialogTrigger>
-      <Button variant="inverse" className={className}>
-        <UsersIcon />
-        Impersonate customer
-      </Button>
-      <Modal title="Impersonate a customer">{(close) => <ImpersonationPicker onDone={close} />}</Modal>
-    </DialogTrigger>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => useModalStore.getState().show('headerImpersonation')}
+      className={buttonClasses('inverse', className)}
+    >
+      <UsersIcon />
+      Impersonate customer
+    </button>
   );
 }

@@ -1,16 +1,19 @@
-import { organizationListSchema, type Organization } from '@larder/contract';
+import type { Organization } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
+/** Cache key of the organization list. */
+export const organizationsQueryKey = ['organizations', 'list'] as const;
+
 /** The signed-in user's organizations; the current one has isActive true. */
 export function listOrganizations(signal?: AbortSignal): Promise<Organization[]> {
-  return apiFetch('/web-api/organization/list', organizationListSchema, { signal });
+  return apiFetch<Organization[]>('/web-api/organization/list', { signal });
 }
 
 /** Query options of the organization list, cached 120 s (spec section 9). */
 export function organizationsQueryOptions() {
   return queryOptions({
-    queryKey: ['organizations', 'list'] as const,
+    queryKey: organizationsQueryKey,
     queryFn: ({ signal }) => listOrganizations(signal),
     staleTime: 120_000,
   });

@@ -1,10 +1,11 @@
-import { setOrganizationResponseSchema } from '@larder/contract';
+import type { setOrganizationResponseSchema } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { SchemaOutput } from '../../../lib/schema-output.ts';
 
 /** Makes one of the user's organizations the session's current one. */
 export function setOrganization(organizationId: string) {
-  return apiFetch('/web-api/organization/set', setOrganizationResponseSchema, {
+  return apiFetch<SchemaOutput<typeof setOrganizationResponseSchema>>('/web-api/organization/set', {
     query: { value: organizationId },
   });
 }

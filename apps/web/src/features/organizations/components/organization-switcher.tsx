@@ -1,21 +1,11 @@
-import type { Organization } from '@larder/contract';
 import { MenuTrigger } from 'react-aria-components';
 import { Button } from '../../../components/ui/button.tsx';
-import { BuildingIcon, ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useOrganizations } from '../api/list-organizations.ts';
 import { useSetOrganization } from '../api/set-organization.ts';
-
-function OrganizationLabel({ organization }: { organization: Organization }) {
-  return (
-    <span className="flex min-w-0 flex-col text-left leading-tight">
-      <span className="truncate font-semibold">{organization.name}</span>
-      <span className="text-xs font-normal opacity-80">Account {organization.id}</span>
-    </span>
-  );
-}
+import { SingleOrganization, SwitcherLabel } from './organization-label.tsx';
 
 /** Shows the current organization and, when the user has several, lets them switch. */
 export function OrganizationSwitcher({ className = '' }: { className?: string }) {
@@ -25,12 +15,7 @@ export function OrganizationSwitcher({ className = '' }: { className?: string })
   if (organizations.length === 0) return null;
 
   if (organizations.length === 1 && current) {
-    return (
-      <div className={`flex min-h-11 items-center gap-2 px-1 text-white ${className}`}>
-        <BuildingIcon />
-        <OrganizationLabel organization={current} />
-      </div>
-    );
+    return <SingleOrganization organization={current} className={className} />;
   }
 
   function choose(id: string) {
@@ -49,10 +34,7 @@ export function OrganizationSwitcher({ className = '' }: { className?: string })
         isPending={setOrganization.isPending}
         className={`justify-between px-3 ${className}`}
       >
-        <BuildingIcon />
-        <span className="sr-only">Organization: </span>
-        {current ? <OrganizationLabel organization={current} /> : <span>Choose an organization</span>}
-        <ChevronDownIcon className="ml-auto size-4" />
+        <SwitcherLabel current={current} />
       </Button>
       <Menu
         aria-label="Switch organization"

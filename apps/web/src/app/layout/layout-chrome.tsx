@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { SiteAlertBanner } from '../../features/content/components/site-alert-banner.tsx';
+import { SiteFooter } from '../../features/content/components/site-footer.tsx';
+import { LayoutOverlays, UserBanners } from './layout-extras.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Props of LayoutChrome. */
+export interface LayoutChromeProps {
+  usersReady: boolean;
+  storeName: string;
+  children: ReactNode;
+}
+
+/**
+ * The layout around the page: site alert, header, account banner, footer, toasts and modals. Loaded as
+ * one chunk alongside the first page's content, so the page's first script stays small.
+ */
+export function LayoutChrome({ usersReady, storeName, children }: LayoutChromeProps) {
+  return (
+    <>
+      <SiteAlertBanner />
+      <SiteHeader usersReady={usersReady} />
+      <UserBanners usersReady={usersReady} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter storeName={storeName} />
+      <LayoutOverlays usersReady={usersReady} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
+import { Suspense } from 'react';
+import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+import { useModalStore } from '../../lib/modal-store.ts';
+import { ImpersonationModal } from './header-widgets.ts';
+
+const LeavePageModal = lazyWithPreload(() =>
+  import('../navigation/leave-page-modal.tsx').then((m) => m.LeavePageModal),
+);
+const StartOrderModal = lazyWithPreload(() =>
+  import('./start-order-modal.tsx').then((m) => m.StartOrderModal),
+);
+const SimilarItemsModal = lazyWithPreload(() =>
+  import('./similar-items-modal.tsx').then((m) => m.SimilarItemsModal),
+);
+
+/**
+ * Renders the shell's modals while the modal store says they are open; each modal's code loads the
+ * first time it opens. Feature modals (guides, orders, cart) are opened by their own pages.
+ */
+export function ModalHost() {
+  const visible = useModalStore((state) => state.visible);
+  const similarItemsSku = useModalStore((state) => state.similarItemsSku);
+  const { data: settings } = useGlobalSettings();
+  const similarItemsOn = settings?.featureFlags[SIMILAR_ITEMS_FLAG] === true;
+  return (
+    <Suspense fallback={null}>
+      {visible.navigationConfirm && <LeavePageModal kind="navigationConfirm" />}
+      {visible.guideCartSpeedBump && <LeavePageModal kind="guideCartSpeedBump" />}
+      {visible.editOrderSpeedBump && <LeavePageModal kind="editOrderSpeedBump" />}
+      {visible.headerImpersonation && <ImpersonationModal />}
+      {visible.startOrder && <StartOrderModal />}
+      {similarItemsOn && similarItemsSku && visible.similarItems && (
+        <SimilarItemsModal sku={similarItemsSku} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CurrentUser } from '@larder/contract';
+import { currentUserQueryKey, currentUserQueryOptions } from '../../features/auth/api/get-current-user.ts';
+import { originalUserQueryKey, originalUserQueryOptions } from '../../features/auth/api/get-original-user.ts';
+import type { LoadedPageModel } from '../../features/content/api/get-page-model.ts';
+import { organizationsQueryOptions } from '../../features/organizations/api/list-organizations.ts';
+import { useEditModeStore } from '../../lib/edit-mode-store.ts';
+import { queryClient } from '../query-client.ts';
+import { resetAppCache } from '../reset-app-cache.ts';
+import type { PageModelHooks } from './page-model-store.ts';
+
+function sameSession(a: CurrentUser, b: CurrentUser): boolean {
+  return (
+    a.isAuthenticated === b.isAuthenticated &&
+    a.email === b.email &&
+    a.currentOrganization?.id === b.currentOrganization?.id
+  );
+}
+
+/** Seeds the users from a loaded page model (no separate calls), then loads organizations for a signed-in user. */
+function onLoaded({ model }: LoadedPageModel): void {
+  const before = queryClient.getQueryData<CurrentUser>(currentUserQueryKey);
+  queryClient.setQueryData(currentUserQueryKey, model.currentUser);
+  queryClient.setQueryData(originalUserQueryKey, model.originalUser);
+  useEditModeStore.setState({ isEditable: model.content.isEditable });
+  if (before && !sameSession(before, model.currentUser)) void resetAppCache(queryClient);
+  if (model.currentUser.isAuthenticated) void queryClient.prefetchQuery(organizationsQueryOptions());
+}
+
+/** After a failed load the users and organizations are loaded on their own (spec section 4). */
+function onFailed(): void {
+  void queryClient.fetchQuery({ ...originalUserQueryOptions(), staleTime: 0 }).catch(() => undefined);
+  void queryClient
+    .fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })
+    .then((user) => (user.isAuthenticated ? queryClient.fetchQuery(organizationsQueryOptions()) : undefined))
+    .catch(() => undefined);
+}
+
+/** What the app does when a page model load settles. */
+export const pageModelHooks: PageModelHooks = { onLoaded, onFailed };

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { Link } from '../../../components/ui/link.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useFooter } from '../api/get-footer.ts';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center rounded text-brand-100 outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white';
+
+/** The site footer from content: link columns, how to reach the distributor, and the copyright line. */
+export function SiteFooter({ storeName }: { storeName: string }) {
+  const { data: footer, isPending } = useFooter();
+  return (
+    <footer className="mt-12 bg-brand-950 text-brand-100">
+      <div
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(var(--footer-columns),minmax(0,1fr))]"
+        style={{ '--footer-columns': footer?.columns.length ?? 3 } as CSSProperties}
+      >
+        <div className="sm:col-span-2 lg:col-span-1">
+          <p className="text-lg font-extrabold text-white">{storeName}</p>
+          {footer ? (
+            <p className="mt-2 max-w-sm text-sm whitespace-pre-line text-brand-200">{footer.contactText}</p>
+          ) : (
+            isPending && <Skeleton className="mt-3 h-10 max-w-sm bg-white/10" />
+          )}
+        </div>
+        {footer?.columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
+            <ul className="mt-2">
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} appearance="plain" className={linkClasses}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-brand-300">
+          {footer?.copyright ?? `© ${new Date().getFullYear()} ${storeName}`}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { editMarkerOf } from './edit-mode-store.ts';
+
+describe('editMarkerOf', () => {
+  it('marks a region only in edit mode, on editable content, when editing is not disabled for it', () => {
+    expect(editMarkerOf('heading', { inEditMode: true, isEditable: true })).toEqual({
+      'data-epi-edit': 'heading',
+    });
+    expect(editMarkerOf('heading', { inEditMode: false, isEditable: true })).toEqual({});
+    expect(editMarkerOf('heading', { inEditMode: true, isEditable: false })).toEqual({});
+    expect(editMarkerOf('heading', { inEditMode: true, isEditable: true }, true)).toEqual({});
+  });
+});
