@@ -70,6 +70,7 @@ describe('header navigation', () => {
 
     await main.getByRole('link', { name: 'Sign In' }).click();
     await onPage(page, 'SignInPage', /Sign in/i);
+    expect(await page.getByRole('banner').getByRole('searchbox').inputValue()).toBe('');
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await onPage(page, 'CartPage', /Sign in to see your cart/);
 
@@ -77,6 +78,8 @@ describe('header navigation', () => {
     await onPage(page, 'SignInPage', /Sign in/i);
     await page.goBack();
     await onPage(page, 'SearchPage', /Results for “salmon”/);
+    // The header box follows the URL's query on back navigation.
+    expect(await page.getByRole('banner').getByRole('searchbox').inputValue()).toBe('salmon');
     await page.goBack();
     await onPage(page, 'StandardPage', /./);
     expect(new URL(page.url()).pathname).toBe('/resources/ordering-online/');

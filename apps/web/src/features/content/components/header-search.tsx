@@ -16,9 +16,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = location.pathname.replace(/\/?$/, '/') === searchPageUrl;
-  const [value, setValue] = useState(() =>
-    onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : '',
-  );
+  const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [value, setValue] = useState(urlQuery);
+  // Follow the URL when it changes (back/forward, the search page's own box), keep typing otherwise.
+  const [seenQuery, setSeenQuery] = useState(urlQuery);
+  if (urlQuery !== seenQuery) {
+    setSeenQuery(urlQuery);
+    setValue(urlQuery);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
