@@ -127,7 +127,7 @@ export const pagePropertiesSchemas = {
     hero: z.object({
       heading: z.string().min(1).max(160),
       subheading: z.string().max(400),
-      image: contentImageSchema,
+      image: contentImageSchema.nullable(),
       primaryCta: contentLinkItemSchema,
       secondaryCta: contentLinkItemSchema.nullable(),
     }),

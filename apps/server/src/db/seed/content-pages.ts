@@ -72,10 +72,8 @@ function startPage(topCategories: readonly TopCategory[], children: PageSpec[]):
         heading: 'Everything your kitchen needs, on your next truck',
         subheading:
           'Order protein, produce, specialty and kitchen supplies online until your cut-off. Your order guides, your prices, your delivery day.',
-        image: {
-          url: '/images/content/hero-kitchen.jpg',
-          alt: 'A line cook plating dishes during dinner service',
-        },
+        // No photo until the distributor supplies one: text on the brand gradient paints first.
+        image: null,
         primaryCta: { name: 'Shop all products', url: '/products/' },
         secondaryCta: { name: 'Apply for an account', url: '/sign-up/' },
       },
@@ -95,7 +93,7 @@ function startPage(topCategories: readonly TopCategory[], children: PageSpec[]):
         name: category.name,
         url: category.url,
         blurb: copyOf(category).blurb,
-        image: { url: `/images/content/category-${category.id}.jpg`, alt: category.name },
+        image: { url: `/images/content/category-${category.id}.svg`, alt: category.name },
       })),
     },
     children,

@@ -46,6 +46,7 @@ function FeaturedCategories({ categories }: { categories: readonly FeaturedCateg
                         src={category.image.url}
                         alt={category.image.alt}
                         loading="lazy"
+                        decoding="async"
                         width="400"
                         height="240"
                         className="absolute inset-0 size-full object-cover"
