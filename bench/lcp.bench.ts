@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchFreshChromium } from './lib/chromium.ts';
 import { startServer } from './lib/server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -20,21 +19,7 @@ export interface PaintResult {
 
 /** Loads `url` once in a fresh Debian Chromium profile at 4x CPU slowdown and reads its paint timings. */
 export async function measureOnce(url: string): Promise<PaintResult> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'larder-lcp-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const { context, profile } = await launchFreshChromium({ viewport: { width: 1280, height: 800 } });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
@@ -53,6 +38,12 @@ export async function measureOnce(url: string): Promise<PaintResult> {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Under CPU throttling the observer can report late: never read a paint that has not been reported.
+    await page.waitForFunction(
+      () => (window as unknown as { largestPaint: { lcp: number } }).largestPaint.lcp > 0,
+      null,
+      { timeout: 15_000 },
+    );
     await page.waitForTimeout(500);
     // LCP stops updating at the first input; a click on empty space makes the last candidate final.
     await page.mouse.click(2, 790);

@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchFreshChromium } from '../bench/lib/chromium.ts';
 
 /** Where journeys leave their screenshots, for people to look at. */
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'artifacts');
@@ -19,22 +19,7 @@ export async function openBrowser(
   baseUrl: string,
   viewport = { width: 390, height: 844 },
 ): Promise<FreshBrowser> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'larder-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    baseURL: baseUrl,
-    viewport,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const { context, profile } = await launchFreshChromium({ viewport, baseURL: baseUrl });
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
