@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // One retry for a browser on a shared 2-core machine; Vitest still reports every retried test.
+    retry: 1,
   },
 });

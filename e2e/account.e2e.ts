@@ -98,8 +98,22 @@ describe('a staff member', () => {
     await page.getByRole('option', { name: /Blue Door Catering/ }).click();
     const customer = page.getByRole('listbox', { name: 'Customers' }).getByRole('option').first();
     await customer.click();
+    await expect.poll(() => customer.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByText(/signed in as staff@larder.test/).waitFor();
+    // Either the acting bar appears or the dialog shows why not: fail with that reason, not a bare timeout.
+    const outcome = await Promise.race([
+      page
+        .getByText(/signed in as staff@larder.test/)
+        .waitFor()
+        .then(() => 'acting'),
+      page
+        .getByRole('dialog')
+        .getByRole('alert')
+        .waitFor()
+        .then(async () => `error: ${await page.getByRole('dialog').getByRole('alert').innerText()}`),
+    ]);
+    if (outcome !== 'acting') await browser.screenshot('staff-00-start-failed');
+    expect(outcome).toBe('acting');
     await browser.screenshot('staff-01-impersonating');
 
     const current = await currentUser(page);
