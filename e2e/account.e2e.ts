@@ -1,24 +1,15 @@
 import type { CurrentUser } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type FreshBrowser } from './browser.ts';
+import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'larder-demo';
 let browser: FreshBrowser | undefined;
 
 afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Account menu for/ }).click();

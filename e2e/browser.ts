@@ -34,3 +34,15 @@ export async function openBrowser(
     },
   };
 }
+
+/** The demo password every demo login shares. */
+export const DEMO_PASSWORD = 'larder-demo';
+
+/** Signs in through the sign-in page as a demo login and waits for the signed-in home page. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in/');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+}

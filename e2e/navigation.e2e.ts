@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type FreshBrowser } from './browser.ts';
+import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -131,11 +131,7 @@ describe('header navigation', () => {
   it('opens the signed-in utility pages from the header', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
-    await page.goto('/sign-in/');
-    await page.getByLabel('E-mail address').fill('chef@larder.test');
-    await page.getByLabel('Password').fill('larder-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await signIn(page, 'chef@larder.test');
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'Order Guides' }).click();
     await page.locator('[data-page-type="OrderGuideListingPage"]').waitFor({ state: 'attached' });
@@ -178,11 +174,7 @@ describe('staff edit mode', () => {
   it('marks the editable regions only while staff have edit mode on', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
-    await page.goto('/sign-in/');
-    await page.getByLabel('E-mail address').fill('staff@larder.test');
-    await page.getByLabel('Password').fill('larder-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await signIn(page, 'staff@larder.test');
     await page.goto('/about-us/');
     await onPage(page, 'StandardPage', /distributor built around the kitchen/);
     expect(await page.locator('[data-epi-edit]').count()).toBe(0);
@@ -196,11 +188,7 @@ describe('staff edit mode', () => {
   it('is not offered to customers', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
-    await page.goto('/sign-in/');
-    await page.getByLabel('E-mail address').fill('chef@larder.test');
-    await page.getByLabel('Password').fill('larder-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await signIn(page, 'chef@larder.test');
     expect(await page.getByRole('button', { name: /Edit mode/ }).count()).toBe(0);
   });
 });

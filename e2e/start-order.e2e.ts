@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type FreshBrowser } from './browser.ts';
+import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: FreshBrowser | undefined;
@@ -13,11 +13,7 @@ describe('the PPro start-order modal', () => {
   it('explains how to start an order once per session, for a PPro organization', async () => {
     browser = await openBrowser(baseUrl, { width: 1280, height: 800 });
     const { page } = browser;
-    await page.goto('/sign-in/');
-    await page.getByLabel('E-mail address').fill('chef@larder.test');
-    await page.getByLabel('Password').fill('larder-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await signIn(page, 'chef@larder.test');
     const prompt = page.getByRole('dialog', { name: 'How to start an order' });
     expect(await prompt.count()).toBe(0);
 

@@ -2,7 +2,7 @@ import type { PageModelResponse } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { openBrowser, type FreshBrowser } from './browser.ts';
+import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 import { DEMO_PAGES, STORE_NAME, type DemoPage } from './storefront-pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,14 +13,6 @@ afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in/');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill('larder-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-}
 
 async function pageModelOf(page: Page, path: string): Promise<PageModelResponse> {
   return page.evaluate(async (url) => {

@@ -7,17 +7,14 @@ import {
   type PageType,
 } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../db/seed/content.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { TestClient, type TestApp } from '../../test-support/test-app.ts';
 import { createContentItem } from './content.service.ts';
-import { TEST_PRODUCT, insertTestCatalog } from './test-catalog.ts';
+import { TEST_PRODUCT, createContentTestApp } from './test-catalog.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestCatalog(t.database.db);
-  await seedContent(t.database.db);
+  t = await createContentTestApp();
 });
 afterAll(() => t.close());
 

@@ -7,16 +7,13 @@ import {
   type HeaderViewModel,
 } from '@larder/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedContent } from '../../db/seed/content.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertTestCatalog } from './test-catalog.ts';
+import { createContentTestApp } from './test-catalog.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestCatalog(t.database.db);
-  await seedContent(t.database.db);
+  t = await createContentTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {

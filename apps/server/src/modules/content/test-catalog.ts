@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { seedContent } from '../../db/seed/content.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { categories, products } from '../catalog/catalog.table.ts';
 
 /** The product the small test catalog holds. */
@@ -50,4 +52,12 @@ export async function insertTestCatalog(db: Db): Promise<void> {
     subsubcategory: 'Steaks',
     imageUrl: '/images/products/beef.svg',
   });
+}
+
+/** A test app holding the small catalog and the demo content: the setup every content API test starts from. */
+export async function createContentTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await insertTestCatalog(t.database.db);
+  await seedContent(t.database.db);
+  return t;
 }
