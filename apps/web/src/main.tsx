@@ -3,23 +3,52 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadLayout } from './app/layout/default-layout.tsx';
 import { pageComponents } from './app/page-components.ts';
+import { navigationTypeOf, takeInitialData } from './app/page-model/initial-data.ts';
 import { pageModelHooks } from './app/page-model/page-model-hooks.ts';
-import { loadPageModel } from './app/page-model/page-model-store.ts';
+import { loadPageModel, showPageModel } from './app/page-model/page-model-store.ts';
 import { queryClient } from './app/query-client.ts';
-import { globalSettingsQueryOptions } from './features/content/api/get-global-settings.ts';
+import {
+  globalSettingsQueryKey,
+  globalSettingsQueryOptions,
+} from './features/content/api/get-global-settings.ts';
 import { headerQueryOptions } from './features/content/api/get-header.ts';
 import './styles.css';
 
-// The first page's content, the header and global settings are asked for before React renders, and the
-// layout's and the home page's code alongside them.
-void loadPageModel(`${location.pathname}${location.search}`, pageModelHooks);
-void queryClient.prefetchQuery(headerQueryOptions());
-void queryClient.prefetchQuery(globalSettingsQueryOptions());
-preloadLayout();
-if (location.pathname === '/') void pageComponents.StartPage.preload();
+// How long the first render may wait for the layout's and the page's code before showing placeholders.
+const FIRST_RENDER_WAIT_MS = 500;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first page's model and the global settings come with the HTML (failing that, they are asked for
+// before React renders); the header is asked for at once, and the layout's and the page's code alongside
+// it (the server has had the browser fetch both with the entry already).
+const firstUrl = `${location.pathname}${location.search}`;
+const initial = takeInitialData(document, firstUrl, navigationTypeOf());
+if (initial) {
+  queryClient.setQueryData(globalSettingsQueryKey, initial.globalSettings);
+  showPageModel(firstUrl, initial.page, pageModelHooks);
+} else {
+  void loadPageModel(firstUrl, pageModelHooks);
+  void queryClient.prefetchQuery(globalSettingsQueryOptions());
+}
+void queryClient.prefetchQuery(headerQueryOptions());
+const firstPage = initial?.page.model.content.pageType ?? (location.pathname === '/' ? 'StartPage' : null);
+const code = Promise.all([preloadLayout(), firstPage && pageComponents[firstPage].preload()]);
+
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// With the data at hand the page renders once, complete, as soon as its code is there: placeholders
+// rendered first would only be thrown away, which costs a slow phone more than the short wait.
+if (initial) {
+  const wait = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([code, wait])
+    .catch(() => undefined)
+    .then(render);
+} else {
+  void code.catch(() => undefined);
+  render();
+}

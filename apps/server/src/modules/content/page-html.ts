@@ -1,6 +1,36 @@
 import type { WindowSettings } from '@larder/contract';
 import type { MetaDataInfo } from './page-meta.ts';
 
+/**
+ * The id of the `<script type="application/json">` that carries the first page's data; the web app
+ * reads it by the same id (apps/web/src/app/page-model/initial-data.ts).
+ */
+export const INITIAL_DATA_ELEMENT_ID = 'larder-initial-data';
+
+/**
+ * What the app would otherwise ask for first, written into the HTML: the page model of the requested URL
+ * (with its status) and the global settings, each exactly as its JSON request answers.
+ */
+export interface InitialData {
+  /** The requested path and query, as `location.pathname + location.search` reads on the client. */
+  url: string;
+  status: number;
+  /** The page model, encoded as the JSON answer to the same URL encodes it. */
+  pageModel: unknown;
+  /** The global settings, encoded as the global-settings call encodes them. */
+  globalSettings: unknown;
+}
+
+/** What a page's HTML carries beyond the template. */
+export interface PageHtmlParts {
+  head: readonly MetaDataInfo[];
+  settings: WindowSettings;
+  /** Scripts the page will need, fetched alongside the entry instead of after it. */
+  modulePreloads?: readonly string[];
+  /** The page's model and the global settings, so the app renders without asking for them again. */
+  initialData?: InitialData;
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -39,17 +69,26 @@ function tagHtml(tag: MetaDataInfo): string {
 // icons, the app's script and styles) are kept.
 const REPLACED_TAGS = [/<title[^>]*>[\s\S]*?<\/title>\s*/i, /<meta\s+name=["']description["'][^>]*>\s*/gi];
 
-/** The app's HTML with the page's head tags and `window.__LARDER__` written into <head>. */
+/**
+ * The app's HTML with the page's head tags, `window.__LARDER__`, the page's module preloads and its
+ * initial data (JSON in a script element that never runs) written into <head>.
+ */
 export function renderPageHtml(
   template: string,
-  head: readonly MetaDataInfo[],
-  settings: WindowSettings,
+  { head, settings, modulePreloads = [], initialData }: PageHtmlParts,
 ): string {
   let html = template;
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
   const injected = [
     ...head.map(tagHtml).filter(Boolean),
     `<script>window.__LARDER__ = ${scriptSafeJson(settings)};</script>`,
+    // crossorigin as on Vite's own entry script and preloads, so the preloaded module is the one used.
+    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(initialData
+      ? [
+          `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(initialData)}</script>`,
+        ]
+      : []),
   ].join('\n    ');
   const closeHead = html.search(/<\/head>/i);
   if (closeHead === -1) return `${injected}\n${html}`;

@@ -34,6 +34,20 @@ export function cancelPageModelLoad(): void {
   controller = null;
 }
 
+/**
+ * Shows a page model that is already at hand (the one the server wrote into the first page's HTML) as
+ * if it had just been loaded for `url`; a later load replaces it as usual.
+ */
+export function showPageModel(url: string, loaded: LoadedPageModel, hooks: PageModelHooks): void {
+  cancelPageModelLoad();
+  const requestId = ++lastRequestId;
+  lastUrl = url;
+  const { dispatch } = usePageModelStore.getState();
+  dispatch({ type: 'started', requestId, url });
+  dispatch({ type: 'loaded', requestId, url, model: loaded.model, status: loaded.status, at: Date.now() });
+  hooks.onLoaded(loaded);
+}
+
 /** Loads the page model of a friendly URL; a newer load aborts this one. */
 export async function loadPageModel(url: string, hooks: PageModelHooks): Promise<void> {
   cancelPageModelLoad();

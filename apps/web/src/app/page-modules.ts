@@ -1,0 +1,27 @@
+import type { PageType } from '@larder/contract';
+
+/**
+ * The source module (relative to apps/web) of each page type's component: the module page-components.ts
+ * loads lazily for it. The build lists each one's chunks in `.vite/page-preloads.json`, so the server can
+ * have the browser fetch the first page's code alongside the entry instead of after it.
+ */
+export const PAGE_MODULES: Record<PageType, string> = {
+  StartPage: 'src/pages/start/start-page.tsx',
+  StandardPage: 'src/pages/standard/standard-page.tsx',
+  ProductListingPage: 'src/pages/product-listing/product-listing-page.tsx',
+  SubcategoryData: 'src/pages/product-listing/product-listing-page.tsx',
+  SearchPage: 'src/pages/search/search-page.tsx',
+  SearchResultsPage: 'src/pages/search/search-page.tsx',
+  ProductDetailPage: 'src/pages/product-detail/product-detail-page.tsx',
+  OrderGuideDetailPage: 'src/pages/order-guide-detail/order-guide-detail-page.tsx',
+  OrderGuideListingPage: 'src/pages/order-guide-listing/order-guide-listing-page.tsx',
+  CartPage: 'src/pages/cart/cart-page.tsx',
+  OrderHistoryPage: 'src/pages/order-history/order-history-page.tsx',
+  OrderConfirmationPage: 'src/pages/order-confirmation/order-confirmation-page.tsx',
+  SignInPage: 'src/pages/sign-in/sign-in-page.tsx',
+  SignUpPage: 'src/pages/sign-up/sign-up-page.tsx',
+  NotFoundPage: 'src/pages/not-found/not-found-page.tsx',
+};
+
+/** The layout's lazily loaded part (header, footer, overlays), needed by every page. */
+export const LAYOUT_MODULE = 'src/app/layout/layout-chrome.tsx';
