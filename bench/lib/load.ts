@@ -15,6 +15,7 @@ export async function load(options: {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
+  body?: string;
   connections: number;
   seconds: number;
 }): Promise<LoadResult> {
@@ -22,6 +23,7 @@ export async function load(options: {
     url: options.url,
     method: options.method ?? 'GET',
     headers: options.headers,
+    body: options.body,
     connections: options.connections,
     duration: options.seconds,
   });

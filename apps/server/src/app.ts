@@ -3,11 +3,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database, Db, DbKind } from './db/client.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import type { Config } from './plugins/config.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
@@ -73,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(organizationRoutes);
   await app.register(impersonationRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersPlugin);
   await app.register(analyticsPlugin);
   await app.register(webAppPlugin);
   await app.register(contentRoutes);

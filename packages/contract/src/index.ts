@@ -5,3 +5,4 @@ export * from './signup.ts';
 export * from './impersonation.ts';
 export * from './content.ts';
 export * from './analytics.ts';
+export * from './cart.ts';

@@ -1,3 +1,5 @@
 export * from './customer-status.ts';
 export * from './timezone.ts';
 export * from './delivery-schedule.ts';
+export * from './sub-cart.ts';
+export * from './cart/index.ts';

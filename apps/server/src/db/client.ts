@@ -40,6 +40,11 @@ export async function openDatabase(
 ): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    // A connection the server closes (restart, failover, a dropped database) emits 'error' when idle or while
+    // the pool ends it; unhandled, that would crash the process. The pool replaces idle ones, and a query on
+    // a dead connection fails on its own, so these events need no action.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     const listeners = new Set<pg.Client>();

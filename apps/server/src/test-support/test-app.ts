@@ -41,6 +41,11 @@ export class TestClient {
     return response;
   }
 
+  /** GETs a path. */
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
   /** POSTs JSON to a path. */
   post(url: string, payload?: object, headers: Record<string, string> = {}) {
     return this.request({ method: 'POST', url, payload, headers });

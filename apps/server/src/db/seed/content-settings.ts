@@ -1,4 +1,11 @@
-import { SIMILAR_ITEMS_FLAG, type Footer, type GlobalSettings } from '@larder/contract';
+import {
+  DROP_SHIP_STATE_RESTRICTION_FLAG,
+  JIT_LINE_TYPE_FLAG,
+  PROTEIN_SPECIAL_ORDERS_FLAG,
+  SIMILAR_ITEMS_FLAG,
+  type Footer,
+  type GlobalSettings,
+} from '@larder/contract';
 import type { TopCategory } from './content-pages.ts';
 
 /** The header's primary menu. */
@@ -18,7 +25,13 @@ export const DEMO_GLOBAL_SETTINGS: GlobalSettings = {
     link: { name: 'See the holiday schedule', url: '/resources/holiday-delivery-schedule/' },
     style: 'info',
   },
-  featureFlags: { [SIMILAR_ITEMS_FLAG]: true },
+  // Every flag on, so the demo shows just-in-time, protein special-order and drop-ship state rules.
+  featureFlags: {
+    [SIMILAR_ITEMS_FLAG]: true,
+    [JIT_LINE_TYPE_FLAG]: true,
+    [PROTEIN_SPECIAL_ORDERS_FLAG]: true,
+    [DROP_SHIP_STATE_RESTRICTION_FLAG]: true,
+  },
   storeName: 'Larder Foodservice',
 };
 

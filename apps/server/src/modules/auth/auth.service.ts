@@ -32,7 +32,12 @@ import {
 
 export { createSession, deleteSession, loadSessionContext };
 export { announceSessionChange } from './session-cache.ts';
-export type { SessionContext, SessionUser } from './session.repository.ts';
+export type {
+  SessionContext,
+  SessionOrganization,
+  SessionOrganizationRow,
+  SessionUser,
+} from './session.repository.ts';
 export { parseRegion } from './current-user.ts';
 
 // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.

@@ -25,16 +25,39 @@ export type ContentBlockKey = keyof typeof blockSchemas;
 /** What a block holds. */
 export type ContentBlock<K extends ContentBlockKey> = z.infer<(typeof blockSchemas)[K]>;
 
+/**
+ * Blocks are read on every header, footer, settings and cart request and change a few times a day, so each
+ * process keeps them for ten seconds (DESIGN.md section 1: TTL-bound, safe to lose); a write through this
+ * module forgets them at once in this process. One cache per database handle.
+ */
+const BLOCK_TTL_MS = 10_000;
+const blockCaches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
+
+function blockCacheOf(db: Db) {
+  let cache = blockCaches.get(db);
+  if (!cache) blockCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
 /** A block as stored, or null when it was never written or no longer fits its schema (so one bad edit cannot take pages down). */
 export async function readContentBlock<K extends ContentBlockKey>(
   db: Db,
   key: K,
   language: string,
 ): Promise<ContentBlock<K> | null> {
-  const stored = await findBlock(db, key, language);
-  if (stored === null) return null;
-  const parsed = blockSchemas[key].safeParse(stored);
-  return parsed.success ? (parsed.data as ContentBlock<K>) : null;
+  const cache = blockCacheOf(db);
+  const cacheKey = `${key}:${language}`;
+  const cached = cache.get(cacheKey);
+  if (cached && Date.now() - cached.at < BLOCK_TTL_MS) return cached.value as Promise<ContentBlock<K> | null>;
+  const value = findBlock(db, key, language).then((stored) => {
+    if (stored === null) return null;
+    const parsed = blockSchemas[key].safeParse(stored);
+    return parsed.success ? (parsed.data as ContentBlock<K>) : null;
+  });
+  cache.set(cacheKey, { at: Date.now(), value });
+  // A failed read must not be remembered.
+  value.catch(() => cache.delete(cacheKey));
+  return value;
 }
 
 /** Validates and stores a block. */
@@ -50,4 +73,5 @@ export async function writeContentBlock<K extends ContentBlockKey>(
     throw new AppError('VALIDATION_FAILED', `Invalid ${key} block: ${issue.path.join('.')} ${issue.message}`);
   }
   await upsertBlock(db, key, language, parsed.data as Record<string, unknown>);
+  blockCacheOf(db).delete(`${key}:${language}`);
 }

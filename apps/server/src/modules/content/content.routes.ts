@@ -1,20 +1,24 @@
 import {
   contentItemSchema,
   errorResponseSchema,
+  globalSettingsSchema,
   pageModelResponseSchema,
   pageRequestQuerySchema,
   type ErrorResponse,
+  type PageModelResponse,
 } from '@larder/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { regionOf } from '../../plugins/region.ts';
+import { modulePreloadsOf } from '../../plugins/web-app.ts';
 import { currentUserOf, originalUserOf } from '../auth/auth.service.ts';
 import { getPublishedChildren, getPublishedContent } from './content.service.ts';
 import { getGlobalSettings, windowSettingsOf } from './global-settings.service.ts';
 import { layoutRoutes } from './layout.routes.ts';
-import { metaDataInfoOf } from './page-meta.ts';
+import { metaDataInfoOf, type MetaDataInfo } from './page-meta.ts';
 import { renderPageHtml } from './page-html.ts';
-import { resolvePage } from './page-resolver.ts';
+import { resolvePage, type ResolvedPage } from './page-resolver.ts';
 import { languageOf, originOf } from './request-context.ts';
 
 const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -34,6 +38,21 @@ const NEVER_A_PAGE =
 
 function wantsJson(accept: string | undefined): boolean {
   return accept !== undefined && /\bapplication\/json\b/i.test(accept);
+}
+
+/** The page model of a friendly URL: the JSON answer, and what the HTML answer carries for the app's first render. */
+function pageModelOf(
+  request: FastifyRequest,
+  page: ResolvedPage,
+  metaDataInfo: MetaDataInfo[],
+): PageModelResponse {
+  const region = regionOf(request);
+  return {
+    content: page.content,
+    metaDataInfo,
+    currentUser: currentUserOf(request.session, region),
+    originalUser: originalUserOf(request.session, region),
+  };
 }
 
 /** Content delivery (spec section 7): pages by friendly URL as JSON or HTML, content by id, and the layout data. */
@@ -106,17 +125,25 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'Accept, Accept-Language')
         .header('content-language', language);
 
-      if (wantsJson(request.headers.accept)) {
-        const region = regionOf(request);
-        return reply.header('cache-control', 'private, no-cache').send({
-          content: page.content,
-          metaDataInfo,
-          currentUser: currentUserOf(request.session, region),
-          originalUser: originalUserOf(request.session, region),
-        });
-      }
-      const html = renderPageHtml(await app.webAppTemplate(), metaDataInfo, windowSettingsOf(settings));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // Both answers carry the visitor's session data: never stored by a shared cache, always revalidated.
+      reply.header('cache-control', 'private, no-cache');
+      const model = pageModelOf(request, page, metaDataInfo);
+      if (wantsJson(request.headers.accept)) return reply.send(model);
+
+      const { template, preloads } = await app.webApp();
+      const html = renderPageHtml(template, {
+        head: metaDataInfo,
+        settings: windowSettingsOf(settings),
+        modulePreloads: modulePreloadsOf(preloads, page.content.pageType),
+        // Encoded by the schemas of the JSON answers, so the app gets exactly what it would have asked for.
+        initialData: {
+          url: request.url,
+          status: reply.statusCode,
+          pageModel: pageModelResponseSchema.encode(model),
+          globalSettings: globalSettingsSchema.encode(settings),
+        },
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { HEADER_DEFAULTS, type HeaderViewModel, type MenuItem, type PageType } from '@larder/contract';
 import { nextDelivery } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
+import { countCartLines } from '../cart/cart.service.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { listCategories } from './catalog-lookup.repository.ts';
 import { categoryMenuOf } from './category-views.ts';
@@ -83,11 +84,12 @@ function contactLink(session: SessionContext | null): HeaderViewModel['contactBu
 
 /** The header view model (spec section 3) for the session's user and current organization. */
 export async function getHeader(db: Db, request: HeaderRequest): Promise<HeaderViewModel> {
-  const [primaryMenuItems, categories, links, delivery] = await Promise.all([
+  const [primaryMenuItems, categories, links, delivery, cartCounter] = await Promise.all([
     primaryMenu(db, request.language),
     listCategories(db),
     pageLinks(db, request.language),
     deliveryOf(db, request),
+    countCartLines(db, request.session),
   ]);
   return {
     homeUrl: '/',
@@ -104,6 +106,6 @@ export async function getHeader(db: Db, request: HeaderRequest): Promise<HeaderV
     },
     contactButtonLink: contactLink(request.session),
     utilityMenu: (request.session ? SIGNED_IN_LINKS : ANONYMOUS_LINKS).map((type) => links[type]),
-    cartCounter: 0,
+    cartCounter,
   };
 }

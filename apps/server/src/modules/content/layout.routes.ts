@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFooter } from './footer.service.ts';
 import { getGlobalSettings } from './global-settings.service.ts';
 import { getHeader } from './header.service.ts';
-import { languageOf, timeZoneOf } from './request-context.ts';
+import { timeZoneOf } from '../../plugins/user-time-zone.ts';
+import { languageOf } from './request-context.ts';
 
 // The header follows the session (sign-in, organization switch), so the browser must ask every time; the
 // footer and global settings change only when staff edit them, so a minute of staleness is fine.

@@ -1,11 +1,7 @@
-import { chooseTimeZone, isValidTimeZone } from '@larder/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The languages content is written in. */
 export const CONTENT_LANGUAGES: readonly string[] = ['en'];
-
-/** The cookie the web app keeps the visitor's time zone in (spec section 9). */
-export const TIME_ZONE_COOKIE = 'cw_tz';
 
 /** The best content language for an Accept-Language header (the web app sends the Language cookie's value); 'en' by default. */
 export function languageOf(acceptLanguage: string | undefined): string {
@@ -20,16 +16,6 @@ export function languageOf(acceptLanguage: string | undefined): string {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (
     ranked.find((entry) => CONTENT_LANGUAGES.includes(entry.language))?.language ?? CONTENT_LANGUAGES[0]!
-  );
-}
-
-/** The visitor's time zone: `tz` from the URL if valid, else the user-timezone header, else the cw_tz cookie, else the default. */
-export function timeZoneOf(request: FastifyRequest, fromUrl: string | undefined): string {
-  const header = request.headers['user-timezone'];
-  const fromHeader = typeof header === 'string' ? header : undefined;
-  return chooseTimeZone(
-    fromUrl,
-    isValidTimeZone(fromHeader) ? fromHeader : request.cookies[TIME_ZONE_COOKIE],
   );
 }
 

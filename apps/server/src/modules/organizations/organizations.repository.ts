@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizationMembers, organizations, salesReps } from './organizations.table.ts';
+import { businessUnits, organizationMembers, organizations, salesReps } from './organizations.table.ts';
 
 /** An organization row with its sales rep's name and e-mail. */
 export interface OrganizationWithRep {
@@ -31,5 +31,19 @@ export async function findOrganizationOfUser(
   const [row] = await withRep(db).where(
     and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)),
   );
+  return row ?? null;
+}
+
+/** Every business unit, for the schedules and names carts and orders show. */
+export async function findBusinessUnits(db: Db) {
+  return db.select().from(businessUnits);
+}
+
+/** What ordering needs of an organization beyond the session: its route days and delivery state. */
+export async function findOrderingProfile(db: Db, organizationId: string) {
+  const [row] = await db
+    .select({ routeWeekdays: organizations.routeWeekdays, state: organizations.state })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row ?? null;
 }

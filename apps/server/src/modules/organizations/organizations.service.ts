@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { selectSessionOrganization, type SessionContext } from '../auth/auth.service.ts';
 import { toOrganization } from './organization-view.ts';
-import { findOrganizationOfUser, listOrganizationsOfUser } from './organizations.repository.ts';
+import {
+  findBusinessUnits,
+  findOrderingProfile,
+  findOrganizationOfUser,
+  listOrganizationsOfUser,
+} from './organizations.repository.ts';
+import type { businessUnits } from './organizations.table.ts';
 
 export { toOrganization };
 
@@ -37,4 +43,47 @@ export async function initialOrganizationId(
   if (rememberedId && (await findOrganizationOfUser(db, userId, rememberedId))) return rememberedId;
   const [first] = await listOrganizationsOfUser(db, userId);
   return first?.row.id ?? null;
+}
+
+/** A business unit: a warehouse with its delivery schedule. */
+export type BusinessUnit = typeof businessUnits.$inferSelect;
+
+// Business units change a few times a year; a short TTL keeps every process close to the table (DESIGN.md section 1).
+const BUSINESS_UNIT_TTL_MS = 60_000;
+let businessUnitCache: { at: number; db: Db; units: Map<string, BusinessUnit> } | null = null;
+
+/** Business units by id, covering at least `ids`; cached for a minute per process and reloaded when one is unknown. */
+export async function businessUnitsById(
+  db: Db,
+  ids: Iterable<string>,
+  now = Date.now(),
+): Promise<Map<string, BusinessUnit>> {
+  const cache = businessUnitCache;
+  const fresh = cache && cache.db === db && now - cache.at < BUSINESS_UNIT_TTL_MS;
+  if (fresh && [...ids].every((id) => cache.units.has(id))) return cache.units;
+  const units = new Map((await findBusinessUnits(db)).map((unit) => [unit.id, unit]));
+  businessUnitCache = { at: now, db, units };
+  return units;
+}
+
+/** What ordering needs of an organization beyond the session. */
+export interface OrderingProfile {
+  routeWeekdays: number[];
+  state: string;
+}
+
+// Route days and state change when the distributor re-routes a customer: a minute's delay is acceptable.
+const PROFILE_TTL_MS = 60_000;
+const profileCaches = new WeakMap<Db, Map<string, { at: number; profile: OrderingProfile | null }>>();
+
+/** An organization's route weekdays and delivery state, or null when it does not exist; cached for a minute per process. */
+export async function orderingProfileOf(db: Db, organizationId: string, now = Date.now()) {
+  let cache = profileCaches.get(db);
+  if (!cache) profileCaches.set(db, (cache = new Map()));
+  const cached = cache.get(organizationId);
+  if (cached && now - cached.at < PROFILE_TTL_MS) return cached.profile;
+  const profile = await findOrderingProfile(db, organizationId);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(organizationId, { at: now, profile });
+  return profile;
 }

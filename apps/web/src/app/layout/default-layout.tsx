@@ -8,9 +8,9 @@ import { PageLoadingBar } from './page-loading-bar.tsx';
 
 const LayoutChrome = lazyWithPreload(() => import('./layout-chrome.tsx').then((m) => m.LayoutChrome));
 
-/** Starts loading the layout's chunk; called before the first render. */
-export function preloadLayout(): void {
-  void LayoutChrome.preload();
+/** Starts loading the layout's chunk; called before the first render. Settles once it has arrived (or failed). */
+export function preloadLayout(): Promise<unknown> {
+  return LayoutChrome.preload();
 }
 
 /**

@@ -2,13 +2,31 @@ import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
 import { BoxIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 import { skuOfPath } from './sku-of-path.ts';
 
-/** The product detail page: what the page model carries about the product, and ways to find alternatives. */
+/** The ordering box's heart: the add-to-cart control for a signed-in buyer, else a way to sign in and come back. */
+function Ordering({ sku, url }: { sku: string | null; url: string }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending || !sku) return null;
+  if (!user?.isAuthenticated) {
+    const returnUrl = encodeURIComponent(new URL(url, location.origin).pathname);
+    return (
+      <p className="text-stone-600">
+        Your price, pack sizes and stock show once you are signed in.{' '}
+        <Link href={`/sign-in/?returnUrl=${returnUrl}`}>Sign in to order</Link>
+      </p>
+    );
+  }
+  return <AddToCartControl sku={sku} customerStatus={user.customerStatus} />;
+}
+
+/** The product detail page: what the page model carries about the product, how to order it, and ways to find alternatives. */
 export function ProductDetailPage({ model, url }: PageProps) {
   const properties = propertiesOf(model, 'ProductDetailPage');
   const sku = properties.sku ?? skuOfPath(new URL(url, location.origin).pathname);
@@ -47,14 +65,11 @@ export function ProductDetailPage({ model, url }: PageProps) {
               {properties.deliveryNote}
             </p>
           )}
-          <div className="rounded-2xl border border-stone-200 bg-white p-5">
+          <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5">
             <h2 className="font-bold text-stone-900">Prices, pack sizes and ordering</h2>
-            <p className="mt-1 text-stone-600">
-              Your price and stock for this item are coming to this page soon. To order it now, add it from
-              one of your order guides.
-            </p>
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Link appearance="primary" href="/order-guides/">
+            <Ordering sku={sku} url={url} />
+            <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row">
+              <Link appearance="secondary" href="/order-guides/">
                 Open my order guides
               </Link>
               {similarItemsOn && sku && (

@@ -1,11 +1,13 @@
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { cartCounterToShow, useCartCounterStore } from '../../../lib/cart-counter-store.ts';
 import { useHeader } from '../api/get-header.ts';
 
-/** The header's cart button with the number of items in the cart. */
+/** The header's cart button with the number of items in the cart, following cart changes as they are answered. */
 export function CartLink() {
-  const { data: header } = useHeader();
-  const count = header?.cartCounter ?? 0;
+  const { data: header, dataUpdatedAt } = useHeader();
+  const reported = useCartCounterStore();
+  const count = cartCounterToShow(header && { count: header.cartCounter, loadedAt: dataUpdatedAt }, reported);
   return (
     <Link
       href={header?.cartLink ?? '/cart/'}

@@ -1,0 +1,177 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { cartLines, carts, cartSubCarts } from './cart.table.ts';
+
+/** A cart row. */
+export type CartRow = typeof carts.$inferSelect;
+/** A cart line row. */
+export type CartLineRow = typeof cartLines.$inferSelect;
+/** What the buyer chose for one sub-cart. */
+export type SubCartRow = typeof cartSubCarts.$inferSelect;
+
+/** The open cart of a user in an organization, or null. */
+export async function findOpenCart(db: Db, organizationId: string, userId: string): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.organizationId, organizationId), eq(carts.userId, userId), eq(carts.status, 'open')));
+  return row ?? null;
+}
+
+/** The open cart of a user in an organization, created when there is none (safe under concurrent calls). */
+export async function findOrCreateOpenCart(db: Db, organizationId: string, userId: string): Promise<CartRow> {
+  const existing = await findOpenCart(db, organizationId, userId);
+  if (existing) return existing;
+  await db.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
+  const created = await findOpenCart(db, organizationId, userId);
+  if (!created) throw new Error('open cart vanished right after it was created');
+  return created;
+}
+
+/** A cart of an organization by id, or null when it is not that organization's. */
+export async function findCartOfOrganization(
+  db: Db,
+  cartId: string,
+  organizationId: string,
+): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.organizationId, organizationId)));
+  return row ?? null;
+}
+
+/** The submitted cart of an organization that a submit with this Idempotency-Key produced, or null. */
+export async function findCartBySubmissionKey(
+  db: Db,
+  organizationId: string,
+  key: string,
+): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.organizationId, organizationId), eq(carts.submissionKey, key)));
+  return row ?? null;
+}
+
+/** Locks a cart row until the transaction ends, so changes to one cart happen one at a time; returns it fresh. */
+export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  return row ?? null;
+}
+
+/** Locks the user's open cart for the rest of the transaction, creating it first when there is none. */
+export async function lockOpenCart(tx: Db, organizationId: string, userId: string): Promise<CartRow> {
+  const open = and(
+    eq(carts.organizationId, organizationId),
+    eq(carts.userId, userId),
+    eq(carts.status, 'open'),
+  );
+  const [locked] = await tx.select().from(carts).where(open).for('update');
+  if (locked) return locked;
+  await tx.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
+  const [created] = await tx.select().from(carts).where(open).for('update');
+  if (!created) throw new Error('open cart vanished right after it was created');
+  return created;
+}
+
+/** Marks a change (optionally setting header fields): bumps the version and the update time; returns the row. */
+export async function touchCart(
+  tx: Db,
+  cartId: string,
+  changes: Partial<Pick<CartRow, 'poNumber' | 'note'>> = {},
+): Promise<CartRow> {
+  const [row] = await tx
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning();
+  if (!row) throw new Error(`cart ${cartId} vanished while locked`);
+  return row;
+}
+
+/** Records that a cart became orders, with the answer to replay. */
+export async function markCartSubmitted(
+  tx: Db,
+  cartId: string,
+  submission: { key: string; response: unknown; at: Date },
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({
+      status: 'submitted',
+      submissionKey: submission.key,
+      submissionResponse: submission.response,
+      submittedAt: submission.at,
+      updatedAt: submission.at,
+      version: sql`${carts.version} + 1`,
+    })
+    .where(eq(carts.id, cartId));
+}
+
+/** The lines of a cart in the order they were added. */
+export async function findCartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+}
+
+/** How many lines a user's open cart holds (the header's cart counter). */
+export async function countOpenCartLines(db: Db, organizationId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(${cartLines.id})`.mapWith(Number) })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(and(eq(carts.organizationId, organizationId), eq(carts.userId, userId), eq(carts.status, 'open')));
+  return row?.count ?? 0;
+}
+
+/** Adds a line at the end of the cart. */
+export async function insertCartLine(
+  tx: Db,
+  line: Omit<typeof cartLines.$inferInsert, 'id' | 'position'>,
+): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(cartLines).values({
+    ...line,
+    id,
+    position: sql`(select coalesce(max(${cartLines.position}), 0) + 1 from ${cartLines} where ${cartLines.cartId} = ${line.cartId})`,
+  });
+  return id;
+}
+
+/** Changes a line's quantity, unit or buyer-entered fields. */
+export async function updateCartLine(
+  tx: Db,
+  lineId: string,
+  changes: Partial<
+    Pick<
+      CartLineRow,
+      'quantity' | 'variantId' | 'businessUnitId' | 'cutInstructions1' | 'cutInstructions2' | 'customerNotes'
+    >
+  >,
+): Promise<void> {
+  await tx.update(cartLines).set(changes).where(eq(cartLines.id, lineId));
+}
+
+/** Removes a line. */
+export async function deleteCartLine(tx: Db, lineId: string): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.id, lineId));
+}
+
+/** What the buyer chose for each sub-cart of a cart. */
+export async function findSubCarts(db: Db, cartId: string): Promise<SubCartRow[]> {
+  return db.select().from(cartSubCarts).where(eq(cartSubCarts.cartId, cartId));
+}
+
+/** Sets some of a sub-cart's choices, creating its row on first use. */
+export async function upsertSubCart(
+  tx: Db,
+  cartId: string,
+  key: string,
+  changes: Partial<Omit<SubCartRow, 'cartId' | 'key'>>,
+): Promise<void> {
+  await tx
+    .insert(cartSubCarts)
+    .values({ cartId, key, ...changes })
+    .onConflictDoUpdate({ target: [cartSubCarts.cartId, cartSubCarts.key], set: changes });
+}

@@ -1,0 +1,322 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  addItemsBodySchema,
+  addItemsResponseSchema,
+  addToCartBodySchema,
+  addToCartResponseSchema,
+  cartOrderQuerySchema,
+  cartSchema,
+  cartSummarySchema,
+  cartUpdateResponseSchema,
+  cartValidationResponseSchema,
+  dropShipDeliveryAddressSchema,
+  orderConfirmationQuerySchema,
+  orderConfirmationResponseSchema,
+  productOptionsQuerySchema,
+  productOptionsResponseSchema,
+  removeItemQuerySchema,
+  shippingBodySchema,
+  submitCartQuerySchema,
+  submitCartResponseSchema,
+  updateCartNotesBodySchema,
+  updateDeliveryDateBodySchema,
+  updateFieldBodySchema,
+  updateFieldsBodySchema,
+  updateItemBodySchema,
+  type ConfirmedOrder,
+} from '@larder/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { submitCart } from '../../flows/submit-cart.flow.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { requireSession } from '../../plugins/session.ts';
+import { timeZoneOf } from '../../plugins/user-time-zone.ts';
+import {
+  addItems,
+  addToCart,
+  cartContextOf,
+  getCart,
+  productOptions,
+  refreshPrices,
+  removeItem,
+  setCartNotes,
+  setDeliveryDate,
+  setDropShipAddress,
+  setShipping,
+  submittedCartConfirmation,
+  updateFields,
+  updateItem,
+  validateCart,
+  type CartContext,
+} from './cart.service.ts';
+
+const TAGS = ['cart'];
+
+/** The cart context of a request: the signed-in session, now, and the user's time zone. */
+function contextOf(request: FastifyRequest): CartContext {
+  return cartContextOf(requireSession(request), new Date(), timeZoneOf(request));
+}
+
+/** Editing a placed order arrives with the orders issue; until then an order number finds nothing. */
+function refuseOrderEditing(orderNumber: string | undefined): void {
+  if (orderNumber) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found.`);
+}
+
+const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();
+
+/** The cart calls of spec section 7 'Orders and cart', plus the add-to-cart control's product options. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartRead = { tags: TAGS, querystring: cartOrderQuerySchema, response: { 200: cartSchema } };
+
+  app.get(
+    '/web-api/cart',
+    {
+      schema: {
+        ...cartRead,
+        summary: "The user's open cart in the current organization (created when there is none).",
+      },
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return getCart(app.db, contextOf(request));
+    },
+  );
+
+  app.get(
+    '/web-api/cart/current-or-new',
+    { schema: { ...cartRead, summary: "The user's open cart, or a new empty one." } },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return getCart(app.db, contextOf(request));
+    },
+  );
+
+  app.get(
+    '/web-api/cart/summary',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The cart's summary: item count, PO, note, totals, delivery and validation message.",
+        querystring: cartOrderQuerySchema,
+        response: { 200: cartSummarySchema },
+      },
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return (await getCart(app.db, contextOf(request))).summary;
+    },
+  );
+
+  app.get(
+    '/web-api/cart-validation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether the cart can be submitted, and the messages that say why not.',
+        querystring: cartOrderQuerySchema,
+        response: { 200: cartValidationResponseSchema },
+      },
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return validateCart(app.db, contextOf(request));
+    },
+  );
+
+  app.get(
+    '/web-api/cart/refresh-prices',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Reprices the cart with the organization's current price list.",
+        querystring: cartOrderQuerySchema,
+        response: { 200: cartUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return refreshPrices(app.db, contextOf(request));
+    },
+  );
+
+  app.get(
+    '/web-api/cart/product-options',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A product's units priced and stocked for the organization, for the add-to-cart control.",
+        querystring: productOptionsQuerySchema,
+        response: { 200: productOptionsResponseSchema },
+      },
+    },
+    async (request) => productOptions(app.db, contextOf(request), request.query.sku),
+  );
+
+  app.post(
+    '/web-api/cart/add',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Adds a quantity of a sku and unit (PPro: sets it); a broken quantity rule is a 422 with the spec message.',
+        body: addToCartBodySchema,
+        response: { 200: addToCartResponseSchema },
+      },
+    },
+    async (request) => addToCart(app.db, contextOf(request), request.body),
+  );
+
+  app.post(
+    '/web-api/cart/add-items',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Adds several skus in one change (order guides, reorder); each follows the add rules and refused items say why.',
+        body: addItemsBodySchema,
+        response: { 200: addItemsResponseSchema },
+      },
+    },
+    async (request) => addItems(app.db, contextOf(request), request.body.items),
+  );
+
+  const update = <B extends z.ZodType>(summary: string, body: B) => ({
+    tags: TAGS,
+    summary,
+    querystring: cartOrderQuerySchema,
+    body,
+    response: { 200: cartUpdateResponseSchema },
+  });
+
+  app.post(
+    '/web-api/cart/update-item',
+    {
+      schema: update('Changes a line: quantity (0 removes), unit, or line fields.', updateItemBodySchema),
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      const { id, ...changes } = request.body;
+      return updateItem(app.db, contextOf(request), id, changes);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/remove-item',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Removes a line of the cart.',
+        querystring: removeItemQuerySchema,
+        response: { 200: cartUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return removeItem(app.db, contextOf(request), request.query.id);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/shipping',
+    { schema: update('Chooses the freight method of a drop-ship delivery.', shippingBodySchema) },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return setShipping(app.db, contextOf(request), request.body.subCartKey, request.body.method);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/update/field',
+    {
+      schema: update(
+        'Sets the PO number or note of the cart, or the PO number of one delivery.',
+        updateFieldBodySchema,
+      ),
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return updateFields(app.db, contextOf(request), [request.body]);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/update/fields',
+    { schema: update('Sets several header fields at once.', updateFieldsBodySchema) },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return updateFields(app.db, contextOf(request), request.body.fields);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/update/deliveryDate',
+    {
+      schema: update('Chooses one of the delivery dates a delivery offers.', updateDeliveryDateBodySchema),
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return setDeliveryDate(app.db, contextOf(request), request.body.subCartKey, request.body.deliveryDate);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/update/cartNotes',
+    {
+      schema: update("Sets the cart note, or a drop-ship delivery's notes.", updateCartNotesBodySchema),
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return setCartNotes(app.db, contextOf(request), request.body.value, request.body.subCartKey);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/update/dropShipDeliveryAddress',
+    {
+      schema: update('Sets the delivery address of a drop-ship delivery.', dropShipDeliveryAddressSchema),
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return setDropShipAddress(app.db, contextOf(request), request.body);
+    },
+  );
+
+  app.post(
+    '/web-api/cart/submit',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Turns the cart into one order per delivery, once: a retry with the same Idempotency-Key, or a second submit of the same cart, gets the first answer.',
+        querystring: submitCartQuerySchema.extend({ cartId: z.string().min(1).max(64).optional() }),
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }).passthrough(),
+        response: { 200: submitCartResponseSchema },
+      },
+    },
+    async (request) => {
+      refuseOrderEditing(request.query.orderNumber);
+      return submitCart(app.db, {
+        context: contextOf(request),
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
+        cartId: request.query.cartId,
+      });
+    },
+  );
+
+  app.get(
+    '/web-api/order-confirmation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The orders a submitted cart became.',
+        querystring: orderConfirmationQuerySchema,
+        response: { 200: orderConfirmationResponseSchema },
+      },
+    },
+    async (request) => {
+      const confirmation = await submittedCartConfirmation(app.db, contextOf(request), request.query.cart);
+      return { ...confirmation, confirmedOrders: confirmation.confirmedOrders as ConfirmedOrder[] };
+    },
+  );
+};

@@ -1,0 +1,717 @@
+import {
+  JIT_LINE_TYPE_FLAG,
+  PROTEIN_SPECIAL_ORDERS_FLAG,
+  type Cart,
+  type CartUpdateResponse,
+  type DropShipDeliveryAddress,
+  type ProductOptions,
+} from '@larder/contract';
+import {
+  availableStock,
+  checkAddToCart,
+  customerStatusOf,
+  defaultQuantity,
+  isVariantOrderable,
+  NO_VARIANT_MESSAGE,
+  onHoldMessage,
+  selectStockVariant,
+  todayIn,
+} from '@larder/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import type { SessionContext, SessionOrganization } from '../auth/auth.service.ts';
+import { orderableVariantsOf, type OrderableVariant } from '../catalog/catalog.service.ts';
+import { getGlobalSettings } from '../content/global-settings.service.ts';
+import { businessUnitsById, orderingProfileOf } from '../organizations/organizations.service.ts';
+import {
+  countOpenCartLines,
+  deleteCartLine,
+  findCartBySubmissionKey,
+  findCartLines,
+  findCartOfOrganization,
+  findOpenCart,
+  findOrCreateOpenCart,
+  markCartSubmitted,
+  findSubCarts,
+  insertCartLine,
+  lockCart,
+  lockOpenCart,
+  touchCart,
+  updateCartLine,
+  upsertSubCart,
+  type CartLineRow,
+  type CartRow,
+} from './cart.repository.ts';
+import {
+  computeCart,
+  hasDropShipFields,
+  priceInfoOf,
+  quantityRulesOf,
+  stockAt,
+  type CartComputation,
+} from './cart-view.ts';
+
+export type { CartComputation };
+
+/** Who asks and when: the session (with an organization), the moment and the user's time zone. */
+export interface CartContext {
+  session: SessionContext;
+  organization: SessionOrganization;
+  now: Date;
+  timeZone: string;
+}
+
+/** The cart context of a request; a session without an organization cannot have a cart. */
+export function cartContextOf(session: SessionContext, now: Date, timeZone: string): CartContext {
+  if (!session.organization) throw new AppError('FORBIDDEN', 'Choose an organization to order for.');
+  return { session, organization: session.organization, now, timeZone };
+}
+
+/** Is the organization allowed to use this feature flag? */
+async function featureFlags(db: Db): Promise<Record<string, boolean>> {
+  return (await getGlobalSettings(db, 'en')).featureFlags;
+}
+
+type Results<T extends readonly (() => Promise<unknown>)[]> = {
+  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
+};
+
+function parallel<T extends readonly (() => Promise<unknown>)[]>(reads: T): Promise<Results<T>> {
+  return Promise.all(reads.map((read) => read())) as Promise<Results<T>>;
+}
+
+async function inTurn<T extends readonly (() => Promise<unknown>)[]>(reads: T): Promise<Results<T>> {
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results<T>;
+}
+
+/**
+ * Loads everything a cart view needs and computes it. Inside a transaction pass `inTransaction`: one
+ * connection runs one query at a time, so the reads go in turn instead of in parallel.
+ */
+export async function computeCartOf(
+  db: Db,
+  context: CartContext,
+  cart: CartRow,
+  options: { inTransaction?: boolean } = {},
+): Promise<CartComputation> {
+  const organization = context.organization.row;
+  const gather = options.inTransaction ? inTurn : parallel;
+  const [lines, subCarts, profile, flags] = await gather([
+    () => findCartLines(db, cart.id),
+    () => findSubCarts(db, cart.id),
+    () => orderingProfileOf(db, organization.id),
+    () => featureFlags(db),
+  ] as const);
+  const [variants, units] = await gather([
+    () =>
+      orderableVariantsOf(
+        db,
+        lines.map((line) => line.productSku),
+        organization.customerGroupId,
+      ),
+    () => businessUnitsById(db, [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)]),
+  ] as const);
+  return computeCart({
+    cart,
+    lines,
+    subCarts,
+    variants,
+    units,
+    organization,
+    profile: profile ?? { routeWeekdays: [], state: '' },
+    flags,
+    now: context.now,
+    today: todayIn(context.timeZone, context.now),
+    orderNumber: null,
+  });
+}
+
+async function openCartOf(db: Db, context: CartContext): Promise<CartRow> {
+  return findOrCreateOpenCart(db, context.organization.row.id, context.session.user.id);
+}
+
+/** The user's open cart in the current organization, created when there is none. */
+export async function getCart(db: Db, context: CartContext): Promise<Cart> {
+  return (await computeCartOf(db, context, await openCartOf(db, context))).cart;
+}
+
+/** How many lines the user's open cart holds, for the header's cart counter. */
+export async function countCartLines(db: Db, session: SessionContext | null): Promise<number> {
+  if (!session?.organization) return 0;
+  return countOpenCartLines(db, session.organization.row.id, session.user.id);
+}
+
+/** What a cart change works on: the locked open cart, its lines, and the variants of their products (and of any product the change asked for), all read in the change's transaction. */
+interface CartWork {
+  tx: Db;
+  cart: CartRow;
+  lines: CartLineRow[];
+  variants: OrderableVariant[];
+  flags: Record<string, boolean>;
+}
+
+/**
+ * Runs one change on the user's open cart with its row locked (changes to a cart happen one at a time in
+ * every process), bumps its version, and answers with the recomputed cart. Everything the answer needs is
+ * read inside the transaction, so a change costs one short transaction and no second round of reads.
+ */
+async function changeCart<T>(
+  db: Db,
+  context: CartContext,
+  change: (work: CartWork) => Promise<T>,
+  options: { skus?: readonly string[] } = {},
+): Promise<{ response: CartUpdateResponse; result: T }> {
+  const organization = context.organization.row;
+  const [flags, profile] = await Promise.all([featureFlags(db), orderingProfileOf(db, organization.id)]);
+  const state = await db.transaction(async (tx) => {
+    const cart = await lockOpenCart(tx, organization.id, context.session.user.id);
+    const lines = await findCartLines(tx, cart.id);
+    const variants = await orderableVariantsOf(
+      tx,
+      [...lines.map((line) => line.productSku), ...(options.skus ?? [])],
+      organization.customerGroupId,
+      { cacheOwner: db },
+    );
+    const result = await change({ tx, cart, lines, variants, flags });
+    const touched = await touchCart(tx, cart.id);
+    const after = await findCartLines(tx, cart.id);
+    const subCarts = await findSubCarts(tx, cart.id);
+    return { cart: touched, lines: after, subCarts, variants, result };
+  });
+  const units = await businessUnitsById(db, [
+    organization.businessUnitId,
+    ...state.lines.map((line) => line.businessUnitId),
+  ]);
+  const { cart } = computeCart({
+    cart: state.cart,
+    lines: state.lines,
+    subCarts: state.subCarts,
+    variants: state.variants,
+    units,
+    organization,
+    profile: profile ?? { routeWeekdays: [], state: '' },
+    flags,
+    now: context.now,
+    today: todayIn(context.timeZone, context.now),
+    orderNumber: null,
+  });
+  return { response: { ...cart, success: true }, result: state.result };
+}
+
+function quantityRuleBroken(message: string, adjustedQuantity: number): AppError {
+  return new AppError('RULE_BROKEN', message, { adjustedQuantity: String(adjustedQuantity) });
+}
+
+/** Why the organization may not order a variant, in the buyer's words, or null when it may. */
+function notOrderableReason(
+  variant: OrderableVariant,
+  organization: SessionOrganization['row'],
+  flags: Record<string, boolean>,
+): string | null {
+  if (!isVariantOrderable(variant, flags[JIT_LINE_TYPE_FLAG] === true)) {
+    return 'This item cannot be ordered online. Please contact your Sales Rep.';
+  }
+  if (variant.specialOrderFlag && organization.isProtein && flags[PROTEIN_SPECIAL_ORDERS_FLAG] !== true) {
+    return 'Special-order items are ordered through your Sales Rep.';
+  }
+  return null;
+}
+
+/** The business unit a new line ships from: the one with stock, preferring the primary unit (spec section 4). */
+function shippingUnitOf(variant: OrderableVariant): string {
+  const options = [
+    { unit: variant.businessUnitId, inStock: variant.primaryStock > 0, isSecondaryBusinessUnit: false },
+    ...(variant.secondaryBusinessUnitId
+      ? [
+          {
+            unit: variant.secondaryBusinessUnitId,
+            inStock: (variant.secondaryStock ?? 0) > 0,
+            isSecondaryBusinessUnit: true,
+          },
+        ]
+      : []),
+  ];
+  return selectStockVariant(options)?.unit ?? variant.businessUnitId;
+}
+
+function quantityModeOf(organization: SessionOrganization['row']): 'add' | 'replace' {
+  return organization.isPPro ? 'replace' : 'add';
+}
+
+async function variantsOfSku(db: Db, context: CartContext, sku: string): Promise<OrderableVariant[]> {
+  const variants = await orderableVariantsOf(db, [sku], context.organization.row.customerGroupId);
+  if (variants.length === 0) throw notFound('The product');
+  return variants;
+}
+
+function requireCanOrder(context: CartContext): void {
+  const status = customerStatusOf(context.organization.row);
+  if (!status.canOrder) throw new AppError('RULE_BROKEN', onHoldMessage(status));
+}
+
+/** Checks a new quantity for a line against the spec's add-to-cart rules and the sell-by multiple. */
+function checkQuantity(
+  variant: OrderableVariant,
+  cartQuantity: number,
+  quantity: number,
+  mode: 'add' | 'replace',
+  today: string,
+): number {
+  const check = checkAddToCart({ rules: quantityRulesOf(variant), cartQuantity, quantity, today, mode });
+  if (!check.ok) throw quantityRuleBroken(check.message, check.adjustedQuantity);
+  const total = mode === 'add' ? cartQuantity + quantity : quantity;
+  const multiple = variant.sellByMultiple;
+  if (multiple > 1 && total % multiple !== 0) {
+    const adjusted = Math.max(multiple, Math.floor(total / multiple) * multiple);
+    throw quantityRuleBroken(
+      `This item is sold in multiples of ${multiple}.`,
+      mode === 'add' ? Math.max(0, adjusted - cartQuantity) : adjusted,
+    );
+  }
+  return total;
+}
+
+/** One sku, unit and quantity to add. */
+export interface AddRequest {
+  productSku: string;
+  unitOfMeasure: string;
+  quantity: number;
+}
+
+/** The new cart quantity an add leads to, or the error that refuses it (nothing changes then). */
+function decideAdd(
+  variant: OrderableVariant | undefined,
+  request: AddRequest,
+  cartQuantity: number,
+  context: CartContext,
+  flags: Record<string, boolean>,
+): { total: number } | { error: AppError } {
+  const organization = context.organization.row;
+  const mode = quantityModeOf(organization);
+  const today = todayIn(context.timeZone, context.now);
+  if (!variant) return { error: quantityRuleBroken(NO_VARIANT_MESSAGE, 0) };
+  const reason = notOrderableReason(variant, organization, flags);
+  if (reason) return { error: new AppError('RULE_BROKEN', reason) };
+  if (mode === 'add' && request.quantity === 0) {
+    const message = 'Enter a quantity of at least 1.';
+    return { error: new AppError('VALIDATION_FAILED', message, { quantity: message }) };
+  }
+  try {
+    return { total: checkQuantity(variant, cartQuantity, request.quantity, mode, today) };
+  } catch (error) {
+    if (error instanceof AppError) return { error };
+    throw error;
+  }
+}
+
+function unitOf(variants: readonly OrderableVariant[], sku: string, unit: string) {
+  const wanted = unit.toLowerCase();
+  return variants.find((v) => v.productSku === sku && v.text.toLowerCase() === wanted);
+}
+
+/** Applies a decided quantity to the cart's line of a variant; returns the line id (null once removed). */
+async function applyQuantity(
+  tx: Db,
+  cartId: string,
+  variant: OrderableVariant,
+  existing: CartLineRow | undefined,
+  total: number,
+): Promise<string | null> {
+  if (existing && total === 0) {
+    await deleteCartLine(tx, existing.id);
+    return null;
+  }
+  if (existing) {
+    await updateCartLine(tx, existing.id, { quantity: total });
+    return existing.id;
+  }
+  if (total === 0) return null;
+  return insertCartLine(tx, {
+    cartId,
+    variantId: variant.id,
+    productSku: variant.productSku,
+    businessUnitId: shippingUnitOf(variant),
+    quantity: total,
+  });
+}
+
+/** `POST /web-api/cart/add`: adds (or, for PPro, sets) a quantity of a sku and unit; a broken rule changes nothing. */
+export async function addToCart(db: Db, context: CartContext, request: AddRequest) {
+  requireCanOrder(context);
+  const { response, result } = await changeCart(
+    db,
+    context,
+    async ({ tx, cart, lines, variants, flags }) => {
+      if (!variants.some((v) => v.productSku === request.productSku)) throw notFound('The product');
+      const variant = unitOf(variants, request.productSku, request.unitOfMeasure);
+      const existing = variant && lines.find((line) => line.variantId === variant.id);
+      const decision = decideAdd(variant, request, existing?.quantity ?? 0, context, flags);
+      if ('error' in decision) throw decision.error;
+      const lineId = await applyQuantity(tx, cart.id, variant!, existing, decision.total);
+      return { lineId, cartQuantity: lineId ? decision.total : 0 };
+    },
+    { skus: [request.productSku] },
+  );
+  return { ...response, ...result };
+}
+
+/**
+ * `POST /web-api/cart/add-items`: adds several skus in one change (order guides, reorder). Each item
+ * follows the add rules on its own; refused items are reported with the spec's message and change nothing.
+ */
+export async function addItems(db: Db, context: CartContext, items: readonly AddRequest[]) {
+  requireCanOrder(context);
+  const { response, result } = await changeCart(
+    db,
+    context,
+    async ({ tx, cart, lines, variants, flags }) => {
+      const byVariant = new Map(lines.map((line) => [line.variantId, line]));
+      const results = [];
+      for (const item of items) {
+        const variant = unitOf(variants, item.productSku, item.unitOfMeasure);
+        const existing = variant && byVariant.get(variant.id);
+        const decision = decideAdd(variant, item, existing?.quantity ?? 0, context, flags);
+        if ('error' in decision) {
+          const adjusted = decision.error.fields?.adjustedQuantity;
+          results.push({
+            productSku: item.productSku,
+            unitOfMeasure: item.unitOfMeasure,
+            added: false,
+            cartQuantity: existing?.quantity ?? 0,
+            message: decision.error.message,
+            adjustedQuantity: adjusted === undefined ? null : Number(adjusted),
+          });
+          continue;
+        }
+        const lineId = await applyQuantity(tx, cart.id, variant!, existing, decision.total);
+        if (lineId && existing) byVariant.set(variant!.id, { ...existing, quantity: decision.total });
+        else if (lineId)
+          byVariant.set(variant!.id, {
+            id: lineId,
+            variantId: variant!.id,
+            quantity: decision.total,
+          } as CartLineRow);
+        else byVariant.delete(variant!.id);
+        results.push({
+          productSku: item.productSku,
+          unitOfMeasure: item.unitOfMeasure,
+          added: true,
+          cartQuantity: lineId ? decision.total : 0,
+          message: null,
+          adjustedQuantity: null,
+        });
+      }
+      return results;
+    },
+    { skus: items.map((item) => item.productSku) },
+  );
+  return { ...response, success: result.every((r) => r.added), results: result };
+}
+
+/** Line fields a buyer may change with update-item. */
+export interface LineChanges {
+  quantity?: number;
+  unitOfMeasure?: string;
+  cutInstructions1?: string | null;
+  cutInstructions2?: string | null;
+  customerNotes?: string | null;
+}
+
+/** `POST /web-api/cart/update-item`: a new quantity (0 removes), another unit, or line fields; another cart's line is a 404. */
+export async function updateItem(db: Db, context: CartContext, lineId: string, changes: LineChanges) {
+  const today = todayIn(context.timeZone, context.now);
+  const { response } = await changeCart(db, context, async ({ tx, lines, variants }) => {
+    const current = lines.find((l) => l.id === lineId);
+    if (!current) throw notFound('The cart line');
+    const target = changes.unitOfMeasure
+      ? unitOf(variants, current.productSku, changes.unitOfMeasure)
+      : variants.find((v) => v.id === current.variantId);
+    if (!target) throw quantityRuleBroken(NO_VARIANT_MESSAGE, 0);
+    const fields = {
+      ...(changes.cutInstructions1 !== undefined && { cutInstructions1: changes.cutInstructions1 || null }),
+      ...(changes.cutInstructions2 !== undefined && { cutInstructions2: changes.cutInstructions2 || null }),
+      ...(changes.customerNotes !== undefined && { customerNotes: changes.customerNotes || null }),
+    };
+    const quantity = changes.quantity ?? current.quantity;
+    if (target.id !== current.variantId) {
+      // Another unit: merge into that unit's line when the cart has one, so a sku and unit stay one line.
+      const other = lines.find((l) => l.variantId === target.id);
+      const total = checkQuantity(target, other?.quantity ?? 0, quantity, other ? 'add' : 'replace', today);
+      if (other) {
+        await updateCartLine(tx, other.id, { quantity: total, ...fields });
+        await deleteCartLine(tx, current.id);
+      } else {
+        await updateCartLine(tx, current.id, {
+          variantId: target.id,
+          businessUnitId: shippingUnitOf(target),
+          quantity: total,
+          ...fields,
+        });
+      }
+      return;
+    }
+    if (quantity === 0) return deleteCartLine(tx, current.id);
+    if (quantity !== current.quantity) checkQuantity(target, 0, quantity, 'replace', today);
+    await updateCartLine(tx, current.id, { quantity, ...fields });
+  });
+  return response;
+}
+
+/** `POST /web-api/cart/remove-item?id`: removes a line of the user's cart; another cart's line is a 404. */
+export async function removeItem(db: Db, context: CartContext, lineId: string) {
+  const { response } = await changeCart(db, context, async ({ tx, lines }) => {
+    if (!lines.some((line) => line.id === lineId)) throw notFound('The cart line');
+    await deleteCartLine(tx, lineId);
+  });
+  return response;
+}
+
+async function requireSubCart(db: Db, context: CartContext, key: string) {
+  const computation = await computeCartOf(db, context, await openCartOf(db, context));
+  const subCart = computation.plan.find((s) => s.key === key);
+  if (!subCart) throw notFound('The delivery');
+  return subCart;
+}
+
+/** `POST /web-api/cart/shipping`: the freight method of a drop-ship sub-cart. */
+export async function setShipping(
+  db: Db,
+  context: CartContext,
+  key: string,
+  method: 'standard' | 'expedited',
+) {
+  const subCart = await requireSubCart(db, context, key);
+  if (subCart.kind !== 'dropShip') {
+    throw new AppError('RULE_BROKEN', 'Freight can only be chosen for drop-ship deliveries.');
+  }
+  return (
+    await changeCart(db, context, ({ tx, cart }) =>
+      upsertSubCart(tx, cart.id, key, { shippingMethod: method }),
+    )
+  ).response;
+}
+
+/** A header field: the cart's own, or with a sub-cart key that sub-cart's order's. */
+export interface FieldChange {
+  name: 'poNumber' | 'note';
+  value: string;
+  subCartKey?: string | undefined;
+}
+
+/** `POST /web-api/cart/update/field(s)`: PO numbers and notes of the cart or of one sub-cart. */
+export async function updateFields(db: Db, context: CartContext, fields: readonly FieldChange[]) {
+  const keys = [...new Set(fields.flatMap((field) => (field.subCartKey ? [field.subCartKey] : [])))];
+  if (keys.length > 0) {
+    const computation = await computeCartOf(db, context, await openCartOf(db, context));
+    const missing = keys.find((key) => !computation.plan.some((s) => s.key === key));
+    if (missing) throw notFound('The delivery');
+  }
+  if (fields.some((field) => field.subCartKey && field.name === 'note')) {
+    throw new AppError('VALIDATION_FAILED', 'Notes for one delivery go through cartNotes.', {
+      name: 'Use poNumber',
+    });
+  }
+  const { response } = await changeCart(db, context, async ({ tx, cart }) => {
+    for (const field of fields) {
+      if (field.subCartKey) await upsertSubCart(tx, cart.id, field.subCartKey, { poNumber: field.value });
+      else await touchCart(tx, cart.id, { [field.name]: field.value });
+    }
+  });
+  return response;
+}
+
+/** `POST /web-api/cart/update/deliveryDate`: picks one of the dates the sub-cart offers; any other date is refused. */
+export async function setDeliveryDate(db: Db, context: CartContext, key: string, deliveryDate: string) {
+  const subCart = await requireSubCart(db, context, key);
+  if (!subCart.delivery.availableDates.some((option) => option.date === deliveryDate)) {
+    throw new AppError(
+      'RULE_BROKEN',
+      `${deliveryDate} is not an available delivery date for this delivery.`,
+      {
+        deliveryDate: 'Choose one of the dates offered.',
+      },
+    );
+  }
+  return (await changeCart(db, context, ({ tx, cart }) => upsertSubCart(tx, cart.id, key, { deliveryDate })))
+    .response;
+}
+
+/** `POST /web-api/cart/update/cartNotes`: the cart note, or a drop-ship sub-cart's notes. */
+export async function setCartNotes(db: Db, context: CartContext, value: string, key?: string) {
+  if (key) {
+    const subCart = await requireSubCart(db, context, key);
+    if (subCart.kind !== 'dropShip')
+      throw new AppError('RULE_BROKEN', 'Only drop-ship deliveries take their own notes.');
+    return (
+      await changeCart(db, context, ({ tx, cart }) =>
+        upsertSubCart(tx, cart.id, key, { dropShipNotes: value }),
+      )
+    ).response;
+  }
+  return (await changeCart(db, context, ({ tx, cart }) => touchCart(tx, cart.id, { note: value }))).response;
+}
+
+/** `POST /web-api/cart/update/dropShipDeliveryAddress`: the delivery address of a drop-ship sub-cart (brands 0 and 2). */
+export async function setDropShipAddress(db: Db, context: CartContext, address: DropShipDeliveryAddress) {
+  if (!hasDropShipFields(context.organization.row.brand)) {
+    throw new AppError('RULE_BROKEN', 'Drop-ship delivery addresses are not available for this account.');
+  }
+  const computation = await computeCartOf(db, context, await openCartOf(db, context));
+  const subCart = computation.plan.find(
+    (s) => s.kind === 'dropShip' && s.unit.id === address.businessUnitId && s.vendorId === address.vendorId,
+  );
+  if (!subCart) throw notFound('The drop-ship delivery');
+  return (
+    await changeCart(db, context, ({ tx, cart }) =>
+      upsertSubCart(tx, cart.id, subCart.key, { dropShipAddress: address }),
+    )
+  ).response;
+}
+
+/** `GET /web-api/cart-validation`: whether the cart can be submitted and why not. */
+export async function validateCart(db: Db, context: CartContext) {
+  const { cart } = await computeCartOf(db, context, await openCartOf(db, context));
+  const empty = cart.cartGroups.length === 0;
+  const validationMessages = empty
+    ? [...cart.validationMessages, { type: 'error' as const, text: EMPTY_CART_MESSAGE }]
+    : cart.validationMessages;
+  return {
+    isValid: !validationMessages.some((m) => m.type === 'error'),
+    validationMessages,
+    summary: cart.summary,
+  };
+}
+
+/** What submit says about an empty cart. */
+export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add items before you submit.';
+
+/** `GET /web-api/cart/refresh-prices`: prices are read live, so this recomputes and says so. */
+export async function refreshPrices(db: Db, context: CartContext): Promise<CartUpdateResponse> {
+  const cart = await getCart(db, context);
+  return {
+    ...cart,
+    success: true,
+    validationMessages: [...cart.validationMessages, { type: 'info', text: 'Prices are up to date.' }],
+  };
+}
+
+/** `GET /web-api/cart/product-options?sku`: a product's units priced and stocked for the organization. */
+export async function productOptions(db: Db, context: CartContext, sku: string): Promise<ProductOptions> {
+  const organization = context.organization.row;
+  const [variants, flags, open] = await Promise.all([
+    variantsOfSku(db, context, sku),
+    featureFlags(db),
+    openCartOf(db, context),
+  ]);
+  const lines = await findCartLines(db, open.id);
+  const units = await businessUnitsById(
+    db,
+    variants.map((v) => v.businessUnitId),
+  );
+  const today = todayIn(context.timeZone, context.now);
+  const product = variants[0]!;
+  return {
+    sku: product.productSku,
+    name: product.productName,
+    brand: product.brand,
+    imageUrl: product.imageUrl,
+    url: product.url,
+    quantityMode: quantityModeOf(organization),
+    today,
+    canOrder: customerStatusOf(organization).canOrder,
+    variants: variants.map((variant) => {
+      const cartQuantity = lines.find((line) => line.variantId === variant.id)?.quantity ?? 0;
+      const unit = shippingUnitOf(variant);
+      const stock = stockAt(variant, unit);
+      const rules = quantityRulesOf(variant);
+      const kindFlags = {
+        isDropShip: Boolean(variant.vendorId && variant.vendorIsDropShip),
+        isJIT: variant.stockingType === 'J',
+      };
+      return {
+        id: variant.id,
+        code: variant.code,
+        text: variant.text,
+        weight: variant.weight,
+        price: priceInfoOf(variant).display,
+        priceInfo: priceInfoOf(variant),
+        inStock: stock > 0,
+        stock,
+        availableStock: availableStock({
+          stock,
+          cartQuantity,
+          sellByMultiple: variant.sellByMultiple,
+          rules,
+          today,
+        }),
+        isDefault: variant.isDefault,
+        minMaxFlag: variant.minMaxFlag,
+        minQuantity: variant.minQuantity,
+        maxQuantity: variant.maxQuantity,
+        minMaxExpirationDate: variant.minMaxExpirationDate,
+        sellByMultiple: variant.sellByMultiple,
+        cartQuantity,
+        defaultQuantity: defaultQuantity(rules, cartQuantity, today),
+        businessUnitId: unit,
+        businessUnitName: units.get(unit)?.name ?? unit,
+        ...kindFlags,
+        vendorName: kindFlags.isDropShip ? variant.vendorName : null,
+        isPreOrder: !kindFlags.isDropShip && !kindFlags.isJIT && variant.specialOrderFlag,
+        notOrderableReason: notOrderableReason(variant, organization, flags),
+      };
+    }),
+  };
+}
+
+/** The submitted answer stored with a cart, replayed to a retry with the same Idempotency-Key. */
+export async function replayOfSubmissionKey(db: Db, context: CartContext, key: string): Promise<unknown> {
+  const cart = await findCartBySubmissionKey(db, context.organization.row.id, key);
+  return cart?.status === 'submitted' ? cart.submissionResponse : null;
+}
+
+/**
+ * Locks the cart a submit is for (the given one, else the user's open cart) inside the caller's
+ * transaction. Another user's or organization's cart is a 404; null when the user has no open cart.
+ */
+export async function lockCartForSubmit(
+  tx: Db,
+  context: CartContext,
+  cartId?: string,
+): Promise<CartRow | null> {
+  const found = cartId
+    ? await findCartOfOrganization(tx, cartId, context.organization.row.id)
+    : await findOpenCart(tx, context.organization.row.id, context.session.user.id);
+  if (cartId && found?.userId !== context.session.user.id) throw notFound('The cart');
+  return found ? lockCart(tx, found.id) : null;
+}
+
+/** Stores the delivery dates that moved because their cut-off passed, so the buyer sees what they submit. */
+export async function keepMovedDeliveryDates(tx: Db, cartId: string, moved: ReadonlyMap<string, string>) {
+  for (const [key, deliveryDate] of moved) await upsertSubCart(tx, cartId, key, { deliveryDate });
+  if (moved.size > 0) await touchCart(tx, cartId);
+}
+
+/** Records that a cart became orders, with the answer retries and other tabs get. */
+export async function recordSubmission(
+  tx: Db,
+  cartId: string,
+  submission: { key: string; response: unknown; at: Date },
+): Promise<void> {
+  await markCartSubmitted(tx, cartId, submission);
+}
+
+/** `GET /web-api/order-confirmation?cart`: what a submitted cart became; another organization's cart is a 404. */
+export async function submittedCartConfirmation(db: Db, context: CartContext, cartId: string) {
+  const cart = await findCartOfOrganization(db, cartId, context.organization.row.id);
+  const response = cart?.submissionResponse as { confirmedOrders?: unknown } | null | undefined;
+  if (!cart || cart.status !== 'submitted' || !cart.submittedAt || !response?.confirmedOrders) {
+    throw notFound('The order confirmation');
+  }
+  return {
+    cartId: cart.id,
+    submittedAt: cart.submittedAt.toISOString(),
+    confirmedOrders: response.confirmedOrders,
+  };
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+import { variants } from '../catalog/catalog.table.ts';
+import { businessUnits, organizations } from '../organizations/organizations.table.ts';
+
+/** What becomes of a cart: open while the buyer fills it, submitted once it became orders. */
+export type CartStatus = 'open' | 'submitted';
+
+/** A buyer's cart in one organization; at most one open cart per user and organization. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CartStatus>().notNull().default('open'),
+    poNumber: text('po_number').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** Bumped by every change, so clients and the submit flow can tell versions apart. */
+    version: integer('version').notNull().default(0),
+    /** The Idempotency-Key of the submit that turned this cart into orders. */
+    submissionKey: text('submission_key'),
+    /** The first submit answer, replayed to retries and to a second tab. */
+    submissionResponse: jsonb('submission_response'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_one_open_per_user_idx')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('carts_submission_key_idx').on(t.organizationId, t.submissionKey),
+  ],
+);
+
+/** One sku and unit in a cart, shipped from the business unit chosen when it was added. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    productSku: text('product_sku').notNull(),
+    businessUnitId: text('business_unit_id')
+      .notNull()
+      .references(() => businessUnits.id),
+    quantity: integer('quantity').notNull(),
+    cutInstructions1: text('cut_instructions1'),
+    cutInstructions2: text('cut_instructions2'),
+    customerNotes: text('customer_notes'),
+    /** Order of addition: lines keep the order the buyer added them in. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_cart_variant_idx').on(t.cartId, t.variantId),
+    index('cart_lines_cart_idx').on(t.cartId),
+  ],
+);
+
+/** What the buyer chose for one sub-cart: delivery date, PO number, drop-ship notes, address and freight. */
+export const cartSubCarts = pgTable(
+  'cart_sub_carts',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    deliveryDate: text('delivery_date'),
+    poNumber: text('po_number').notNull().default(''),
+    dropShipNotes: text('drop_ship_notes').notNull().default(''),
+    dropShipAddress: jsonb('drop_ship_address'),
+    shippingMethod: text('shipping_method').notNull().default('standard'),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.key] })],
+);

@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { inventory, prices, products, variants, vendors } from './catalog.table.ts';
+
+const secondaryInventory = alias(inventory, 'secondary_inventory');
+
+/** What a variant is (rules, ERP metadata, product and vendor): changes rarely, so it may be cached. */
+const variantDetailColumns = {
+  id: variants.id,
+  productSku: variants.productSku,
+  code: variants.code,
+  text: variants.text,
+  weight: variants.weight,
+  unitOfMeasure: variants.unitOfMeasure,
+  catchWeightUom: variants.catchWeightUom,
+  averageWeight: variants.averageWeight,
+  isDefault: variants.isDefault,
+  minMaxFlag: variants.minMaxFlag,
+  minQuantity: variants.minQuantity,
+  maxQuantity: variants.maxQuantity,
+  minMaxExpirationDate: variants.minMaxExpirationDate,
+  sellByMultiple: variants.sellByMultiple,
+  stockingType: variants.stockingType,
+  lineType: variants.lineType,
+  businessUnitId: variants.businessUnitId,
+  secondaryBusinessUnitId: variants.secondaryBusinessUnitId,
+  cutInstructions1: variants.cutInstructions1,
+  cutInstructions2: variants.cutInstructions2,
+  isDropShipRestricted: variants.isDropShipRestricted,
+  specialOrderFlag: variants.specialOrderFlag,
+  isRestrictedProduct: variants.isRestrictedProduct,
+  productClassificationCode: variants.productClassificationCode,
+  bto: variants.bto,
+  supermarket: variants.supermarket,
+  chefItemFlag: variants.chefItemFlag,
+  vendorId: variants.vendorId,
+  position: variants.position,
+  vendorName: vendors.name,
+  vendorIsDropShip: sql<boolean>`coalesce(${vendors.isDropShip}, false)`,
+  productName: products.name,
+  brand: products.brand,
+  brandCode: products.brandCode,
+  category: products.category,
+  subcategory: products.subcategory,
+  subsubcategory: products.subsubcategory,
+  imageUrl: products.imageUrl,
+  url: products.url,
+};
+
+/** The details of the given variants, with their product and vendor. */
+export async function findVariantDetails(db: Db, variantIds: readonly string[]) {
+  return db
+    .select(variantDetailColumns)
+    .from(variants)
+    .innerJoin(products, eq(products.sku, variants.productSku))
+    .leftJoin(vendors, eq(vendors.id, variants.vendorId))
+    .where(inArray(variants.id, [...variantIds]));
+}
+
+/** The details of one variant. */
+export type VariantDetailRow = Awaited<ReturnType<typeof findVariantDetails>>[number];
+
+/**
+ * Price for a customer group and stock of every variant of the given products, in product then position
+ * order: what changes by the minute, read fresh on every request (a narrow row, so cheap for 200 products).
+ */
+export async function findVariantPricesAndStock(db: Db, skus: readonly string[], customerGroupId: string) {
+  return (
+    db
+      .select({
+        id: variants.id,
+        price: prices.price,
+        primaryStock: inventory.quantity,
+        secondaryStock: secondaryInventory.quantity,
+      })
+      .from(variants)
+      .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, customerGroupId)))
+      .leftJoin(
+        inventory,
+        and(eq(inventory.variantId, variants.id), eq(inventory.businessUnitId, variants.businessUnitId)),
+      )
+      .leftJoin(
+        secondaryInventory,
+        and(
+          eq(secondaryInventory.variantId, variants.id),
+          eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
+        ),
+      )
+      // One array parameter, not one per sku: the statement text stays the same whatever the cart size.
+      .where(sql`${variants.productSku} = any(${sql.param([...skus])}::text[])`)
+      .orderBy(asc(variants.productSku), asc(variants.position))
+  );
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+import { businessUnits, organizations } from '../organizations/organizations.table.ts';
+
+/** Web order numbers: one sequence, so numbers are unique across every server process. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 5_000_001 });
+
+/** Order statuses (DESIGN.md section 5). */
+export type OrderStatus = 'Submitted' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+
+/** An order: what one sub-cart became on submit. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    webOrderNumber: text('web_order_number').notNull().unique(),
+    erpOrderNumber: text('erp_order_number').notNull().unique(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The staff user who placed it while impersonating, if any. */
+    placedByStaffUserId: text('placed_by_staff_user_id'),
+    cartId: text('cart_id').notNull(),
+    businessUnitId: text('business_unit_id')
+      .notNull()
+      .references(() => businessUnits.id),
+    vendorId: text('vendor_id'),
+    isJIT: boolean('is_jit').notNull(),
+    isDropShip: boolean('is_drop_ship').notNull(),
+    isPreOrder: boolean('is_pre_order').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('Submitted'),
+    deliveryDate: date('delivery_date').notNull(),
+    cutOffAt: timestamp('cut_off_at', { withTimezone: true }).notNull(),
+    purchaseOrderNumber: text('purchase_order_number').notNull(),
+    note: text('note').notNull(),
+    dropShipNotes: text('drop_ship_notes').notNull().default(''),
+    dropShipAddress: jsonb('drop_ship_address'),
+    shippingMethod: text('shipping_method'),
+    shippingCost: numeric('shipping_cost', { precision: 12, scale: 2 }).notNull().default('0'),
+    itemCount: integer('item_count').notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** Spec section 9: the order source value of web orders. */
+    orderSource: smallint('order_source').notNull().default(2),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_organization_placed_idx').on(t.organizationId, t.placedAt),
+    index('orders_cart_idx').on(t.cartId),
+    index('orders_open_cut_off_idx')
+      .on(t.cutOffAt)
+      .where(sql`${t.status} = 'Submitted'`),
+  ],
+);
+
+/** A line of an order, frozen as it was priced when submitted. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    productSku: text('product_sku').notNull(),
+    variantId: text('variant_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    brandName: text('brand_name').notNull(),
+    packSize: text('pack_size').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Null when the price was pending at submit. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    catchWeightUnit: text('catch_weight_unit'),
+    imageUrl: text('image_url').notNull(),
+    productUrl: text('product_url').notNull(),
+    /** Organization-type fields sent to the ERP (spec section 6). */
+    erpFields: jsonb('erp_fields').notNull().default({}),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_sku_idx').on(t.productSku)],
+);

@@ -1,0 +1,62 @@
+import type { Cart, CartUpdateResponse } from '@larder/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
+import { reportCartCounter } from '../../../lib/cart-counter-store.ts';
+import { useCartUiStore } from '../cart-ui-store.ts';
+import { cartOfResponse, mergeCartUpdate } from '../merge-cart-update.ts';
+import { cartQueryKey } from './get-cart.ts';
+
+/** Whether an update failed on a quantity rule the editor shows beside its own box (with a quantity to offer). */
+export function isQuantityRuleBroken(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'RULE_BROKEN' && 'adjustedQuantity' in error.fields;
+}
+
+// Answers can overtake each other; an answer to an older request than the one shown is stale.
+let lastSent = 0;
+let lastShown = 0;
+
+function showUpdateError(message: string): void {
+  useCartUiStore.setState({ updateError: message });
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/**
+ * A cart update call: counted as in flight while it runs (submit waits for it), its answer merged into
+ * the cart on screen (spec section 4) and the header's counter moved. A failure puts its text at the top
+ * of the page and scrolls there (spec section 8), and the cart is reloaded to show what the server holds,
+ * except a broken quantity rule, which the quantity box shows beside itself.
+ */
+export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cart', 'update'],
+    mutationFn: update,
+    onMutate: () => {
+      useCartUiStore.setState((state) => ({ activeUpdateRequests: state.activeUpdateRequests + 1 }));
+      return { sequence: ++lastSent };
+    },
+    onSuccess: (response, _variables, context) => {
+      if (!response.success) {
+        showUpdateError(
+          response.validationMessages.map((m) => m.text).join(' ') || 'Your cart was not updated.',
+        );
+        return;
+      }
+      useCartUiStore.setState({ updateError: null });
+      if (context.sequence < lastShown) return;
+      lastShown = context.sequence;
+      queryClient.setQueryData<Cart>(cartQueryKey, (current) =>
+        current ? mergeCartUpdate(current, response) : cartOfResponse(response),
+      );
+      reportCartCounter(response.cartCounter);
+    },
+    onError: (error) => {
+      if (isQuantityRuleBroken(error)) return;
+      showUpdateError(errorMessageOf(error));
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
+    onSettled: () => {
+      useCartUiStore.setState((state) => ({ activeUpdateRequests: state.activeUpdateRequests - 1 }));
+    },
+  });
+}

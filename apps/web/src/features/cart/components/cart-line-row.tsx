@@ -1,0 +1,187 @@
+import type { CartLine, ValidationMessage } from '@larder/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { WarningIcon } from '../../../components/ui/icons.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useRemoveItem } from '../api/remove-item.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import { priceTextOf } from '../price-text.ts';
+import { useLineQuantity } from '../use-line-quantity.ts';
+import { AutoSaveTextField } from './auto-save-text-field.tsx';
+import { TrashIcon } from './cart-icons.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** Props of CartLineRow. */
+export interface CartLineRowProps {
+  line: CartLine;
+  /** Validation messages about this line. */
+  messages: readonly ValidationMessage[];
+  /** Protein organizations send cut instructions with each line (spec section 6). */
+  showCutInstructions: boolean;
+}
+
+function UnitPicker({ line }: { line: CartLine }) {
+  const updateItem = useUpdateItem();
+  if (line.variants.length < 2) return null;
+  return (
+    <Select
+      label={
+        <>
+          Unit<span className="sr-only"> of {line.productTitle}</span>
+        </>
+      }
+      value={line.unitOfMeasure}
+      onChange={(unitOfMeasure) => {
+        if (unitOfMeasure && unitOfMeasure !== line.unitOfMeasure)
+          updateItem.mutate({ id: line.id, unitOfMeasure });
+      }}
+      options={line.variants.map((variant) => ({
+        id: variant.text,
+        label: `${variant.text} · ${variant.weight} · ${variant.price}${variant.inStock ? '' : ' · Out of stock'}`,
+      }))}
+      className="w-full sm:w-72"
+    />
+  );
+}
+
+function LineQuantity({ line }: { line: CartLine }) {
+  const quantity = useLineQuantity(line);
+  const messageId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <QuantityStepper
+        productName={line.productTitle}
+        label="Quantity"
+        namesProduct
+        text={quantity.text}
+        onTextChange={quantity.change}
+        onBlur={quantity.blur}
+        bounds={quantity.bounds}
+        describedBy={messageId}
+      />
+      <div id={messageId} aria-live="polite" className="empty:hidden">
+        {quantity.problem && (
+          <p className="max-w-64 text-sm font-medium text-amber-900">
+            {quantity.problem.message}{' '}
+            {quantity.problem.adjustedQuantity > 0 && (
+              <button
+                type="button"
+                onClick={() => quantity.change(String(quantity.problem?.adjustedQuantity))}
+                className="min-h-11 cursor-pointer font-semibold text-brand-800 underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                Use {quantity.problem.adjustedQuantity}
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One cart line: image, title, sku and pack size, the unit picker, price, a debounced quantity stepper,
+ * remove, and the organization-type fields (cut instructions for protein, customer notes for specialty
+ * drop-ship lines). Its warnings (stock, min/max, no price) show under it.
+ */
+export function CartLineRow({ line, messages, showCutInstructions }: CartLineRowProps) {
+  const updateItem = useUpdateItem();
+  const removeItem = useRemoveItem();
+  const notes = [
+    line.quantityWarningMessage,
+    line.message,
+    ...messages
+      .map((m) => m.text)
+      .filter((text) => !line.quantityWarningMessage || !text.endsWith(line.quantityWarningMessage)),
+  ].filter((text): text is string => Boolean(text));
+
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <img
+        src={line.imageUrl}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        className="size-14 shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain sm:size-20"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link
+              href={line.productUrl}
+              appearance="plain"
+              className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
+            >
+              {line.productTitle}
+            </Link>
+            <p className="text-sm text-stone-600">
+              {line.brandName} · <span className="whitespace-nowrap">SKU {line.productSku}</span>
+            </p>
+            <p className="text-sm text-stone-700">
+              <span className="font-semibold text-stone-900">{line.unitOfMeasure}</span> · {line.packSize}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            aria-label={`Remove ${line.productTitle}`}
+            onPress={() => removeItem.mutate(line.id)}
+            isPending={removeItem.isPending}
+            className="-mt-2 -mr-2 shrink-0 px-2.5 text-stone-600 hover:text-red-800"
+          >
+            <TrashIcon />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
+          <UnitPicker line={line} />
+          <LineQuantity line={line} />
+          <div className="ml-auto pt-6 text-right">
+            <p className="text-lg font-bold text-stone-900 tabular-nums">{line.totalPrice}</p>
+            {!line.priceInfo.isPricePending && (
+              <p className="text-sm text-stone-600">
+                {priceTextOf(line.priceInfo)}
+                {!line.priceInfo.catchWeightUnit && ' each'}
+              </p>
+            )}
+          </div>
+        </div>
+        {notes.length > 0 && (
+          <ul className="flex flex-col gap-1">
+            {notes.map((text) => (
+              <li key={text} className="flex items-start gap-1.5 text-sm font-medium text-amber-900">
+                <WarningIcon className="mt-0.5 size-4" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {showCutInstructions && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <AutoSaveTextField
+              label="Cut instructions"
+              value={line.cutInstructions1 ?? ''}
+              maxLength={120}
+              onSave={(value) => updateItem.mutateAsync({ id: line.id, cutInstructions1: value })}
+            />
+            <AutoSaveTextField
+              label="More cut instructions"
+              value={line.cutInstructions2 ?? ''}
+              maxLength={120}
+              onSave={(value) => updateItem.mutateAsync({ id: line.id, cutInstructions2: value })}
+            />
+          </div>
+        )}
+        {line.customerNotes !== undefined && (
+          <AutoSaveTextField
+            label="Notes for the vendor"
+            value={line.customerNotes ?? ''}
+            maxLength={500}
+            onSave={(value) => updateItem.mutateAsync({ id: line.id, customerNotes: value })}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
