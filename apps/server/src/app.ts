@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db, DbKind } from './db/client.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -15,6 +15,7 @@ import type { Config } from './plugins/config.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import './plugins/route-config.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -57,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -71,10 +71,34 @@ function wallClockMs(instantMs: number, timeZone: string): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */
-function offsetMs(instantMs: number, timeZone: string): number {
+/** The zone's offset from UTC at an instant, read from the zone's rules (one formatToParts call). */
+function offsetNowMs(instantMs: number, timeZone: string): number {
   const wholeSecond = Math.floor(instantMs / 1000) * 1000;
   return wallClockMs(wholeSecond, timeZone) - wholeSecond;
+}
+
+// A cart computes a few hundred offsets per request, each a slow formatToParts call, yet they fall in a
+// handful of 15-minute windows: zone transitions happen on quarter-hour instants, so one offset holds
+// for a whole window. A window whose two ends disagree (a transition inside it, only in old history) is
+// never cached. The map is bounded because the windows asked for move with time.
+const OFFSET_WINDOW_MS = 15 * 60_000;
+const OFFSET_CACHE_LIMIT = 10_000;
+const offsetWindows = new Map<string, number>();
+
+/** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */
+function offsetMs(instantMs: number, timeZone: string): number {
+  const windowStart = Math.floor(instantMs / OFFSET_WINDOW_MS) * OFFSET_WINDOW_MS;
+  const key = `${timeZone}|${windowStart}`;
+  const cached = offsetWindows.get(key);
+  if (cached !== undefined) return cached;
+  const offset = offsetNowMs(instantMs, timeZone);
+  const atStart = offsetNowMs(windowStart, timeZone);
+  const atEnd = offsetNowMs(windowStart + OFFSET_WINDOW_MS - 1000, timeZone);
+  if (atStart === atEnd && atStart === offset) {
+    if (offsetWindows.size >= OFFSET_CACHE_LIMIT) offsetWindows.clear();
+    offsetWindows.set(key, offset);
+  }
+  return offset;
 }
 
 /** The instant a wall-clock time (given as UTC milliseconds) happens in a zone; gaps move forward, overlaps take the first. */
@@ -90,7 +114,7 @@ function wallClockToInstant(wallMs: number, timeZone: string): number {
 
 /** Midnight UTC of the calendar day the instant falls on in the zone. */
 function localDay(instantMs: number, timeZone: string): number {
-  const wall = wallClockMs(instantMs, timeZone);
+  const wall = instantMs + offsetMs(instantMs, timeZone);
   return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
