@@ -184,6 +184,28 @@ describe('POST /web-api/cart/add-items', () => {
     ]);
   });
 
+  it('adds to lines the cart already holds, appends new lines after them, and removes at 0 for PPro', async () => {
+    const world = await createCartWorld(t, { isPPro: true, brand: 3, isSpecialty: false });
+    const { plain, elsewhere } = world.products;
+    await add(world, plain.sku, 'EA', 5);
+    await add(world, plain.sku, 'CS', 1);
+    const response = await world.client.post('/web-api/cart/add-items', {
+      items: [
+        { productSku: elsewhere.sku, unitOfMeasure: 'CS', quantity: 2 },
+        { productSku: plain.sku, unitOfMeasure: 'EA', quantity: 7 },
+        { productSku: plain.sku, unitOfMeasure: 'CS', quantity: 0 },
+        { productSku: elsewhere.sku, unitOfMeasure: 'CS', quantity: 4 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    const lines = linesOf(await cartOf(world));
+    expect(lines.map((l) => [l.productTitle, l.unitOfMeasure, l.quantity])).toEqual([
+      ['Plain Flour', 'EA', 7],
+      ['Olive Oil', 'CS', 4],
+    ]);
+  });
+
   it('refuses more than 500 items and an empty list', async () => {
     const world = await createCartWorld(t);
     const item = { productSku: world.products.plain.sku, unitOfMeasure: 'CS', quantity: 1 };

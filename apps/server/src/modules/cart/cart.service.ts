@@ -17,6 +17,7 @@ import {
   selectStockVariant,
   todayIn,
 } from '@larder/domain';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionContext, SessionOrganization } from '../auth/auth.service.ts';
@@ -39,8 +40,10 @@ import {
   touchCart,
   updateCartLine,
   upsertSubCart,
+  writeCartLines,
   type CartLineRow,
   type CartRow,
+  type NewCartLine,
 } from './cart.repository.ts';
 import {
   computeCart,
@@ -357,6 +360,85 @@ export async function addToCart(db: Db, context: CartContext, request: AddReques
   return { ...response, ...result };
 }
 
+/** What one item of add-items came to. */
+interface AddItemResult {
+  productSku: string;
+  unitOfMeasure: string;
+  added: boolean;
+  cartQuantity: number;
+  message: string | null;
+  adjustedQuantity: number | null;
+}
+
+/**
+ * The line writes of many adds to one locked cart, decided in memory and written in one batch. Lines are
+ * keyed by variant, so two items of one sku and unit add up on one line as separate calls would.
+ */
+class CartLinePlan {
+  private readonly lines = new Map<string, { id: string; quantity: number; isNew: boolean }>();
+  private readonly inserted = new Map<string, NewCartLine>();
+  private readonly changedQuantities = new Map<string, number>();
+  private readonly deleted = new Set<string>();
+  private nextPosition: number;
+
+  constructor(
+    private readonly cartId: string,
+    existing: readonly CartLineRow[],
+  ) {
+    for (const line of existing) {
+      this.lines.set(line.variantId, { id: line.id, quantity: line.quantity, isNew: false });
+    }
+    this.nextPosition = existing.reduce((max, line) => Math.max(max, line.position), 0) + 1;
+  }
+
+  /** The quantity of a variant in the cart as planned so far. */
+  quantityOf(variantId: string): number {
+    return this.lines.get(variantId)?.quantity ?? 0;
+  }
+
+  /** Plans the variant's line to hold `total` (0 removes it). */
+  set(variant: OrderableVariant, total: number): void {
+    const line = this.lines.get(variant.id);
+    if (!line) {
+      if (total === 0) return;
+      const id = randomUUID();
+      this.lines.set(variant.id, { id, quantity: total, isNew: true });
+      this.inserted.set(id, {
+        id,
+        cartId: this.cartId,
+        variantId: variant.id,
+        productSku: variant.productSku,
+        businessUnitId: shippingUnitOf(variant),
+        quantity: total,
+        position: this.nextPosition++,
+      });
+      return;
+    }
+    if (total === 0) {
+      this.lines.delete(variant.id);
+      if (line.isNew) this.inserted.delete(line.id);
+      else {
+        this.changedQuantities.delete(line.id);
+        this.deleted.add(line.id);
+      }
+      return;
+    }
+    line.quantity = total;
+    const insert = this.inserted.get(line.id);
+    if (insert) insert.quantity = total;
+    else this.changedQuantities.set(line.id, total);
+  }
+
+  /** Writes the plan in one batch. */
+  write(tx: Db): Promise<void> {
+    return writeCartLines(tx, {
+      deleted: [...this.deleted],
+      quantities: [...this.changedQuantities].map(([id, quantity]) => ({ id, quantity })),
+      inserted: [...this.inserted.values()],
+    });
+  }
+}
+
 /**
  * `POST /web-api/cart/add-items`: adds several skus in one change (order guides, reorder). Each item
  * follows the add rules on its own; refused items are reported with the spec's message and change nothing.
@@ -367,42 +449,35 @@ export async function addItems(db: Db, context: CartContext, items: readonly Add
     db,
     context,
     async ({ tx, cart, lines, variants, flags }) => {
-      const byVariant = new Map(lines.map((line) => [line.variantId, line]));
-      const results = [];
+      const plan = new CartLinePlan(cart.id, lines);
+      const results: AddItemResult[] = [];
       for (const item of items) {
         const variant = unitOf(variants, item.productSku, item.unitOfMeasure);
-        const existing = variant && byVariant.get(variant.id);
-        const decision = decideAdd(variant, item, existing?.quantity ?? 0, context, flags);
+        const cartQuantity = variant ? plan.quantityOf(variant.id) : 0;
+        const decision = decideAdd(variant, item, cartQuantity, context, flags);
         if ('error' in decision) {
           const adjusted = decision.error.fields?.adjustedQuantity;
           results.push({
             productSku: item.productSku,
             unitOfMeasure: item.unitOfMeasure,
             added: false,
-            cartQuantity: existing?.quantity ?? 0,
+            cartQuantity,
             message: decision.error.message,
             adjustedQuantity: adjusted === undefined ? null : Number(adjusted),
           });
           continue;
         }
-        const lineId = await applyQuantity(tx, cart.id, variant!, existing, decision.total);
-        if (lineId && existing) byVariant.set(variant!.id, { ...existing, quantity: decision.total });
-        else if (lineId)
-          byVariant.set(variant!.id, {
-            id: lineId,
-            variantId: variant!.id,
-            quantity: decision.total,
-          } as CartLineRow);
-        else byVariant.delete(variant!.id);
+        plan.set(variant!, decision.total);
         results.push({
           productSku: item.productSku,
           unitOfMeasure: item.unitOfMeasure,
           added: true,
-          cartQuantity: lineId ? decision.total : 0,
+          cartQuantity: decision.total,
           message: null,
           adjustedQuantity: null,
         });
       }
+      await plan.write(tx);
       return results;
     },
     { skus: items.map((item) => item.productSku) },
