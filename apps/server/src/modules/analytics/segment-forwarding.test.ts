@@ -37,7 +37,9 @@ async function startReceiver(): Promise<Receiver> {
         body: JSON.parse(Buffer.concat(chunks).toString()),
       });
       const status = receiver.answer(receiver.requests.length);
-      response.writeHead(status, { 'content-type': 'application/json' });
+      // No keep-alive: on a loaded machine the pause between tests can outlast the server's idle timeout,
+      // and fetch would then reuse a socket the stand-in is closing ('fetch failed').
+      response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
       response.end(JSON.stringify(status === 200 ? { success: true } : { error: 'stand-in refusal' }));
     });
   });
