@@ -139,7 +139,17 @@ async function hasUsers(db: Db): Promise<boolean> {
 /** Fills an empty database with the demo distributor in one transaction and returns what it inserted. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction((tx) => seedInto(tx, options, passwordHash));
+  const summary = await db.transaction((tx) => seedInto(tx, options, passwordHash));
+  await refreshPlannerStatistics(db);
+  return summary;
+}
+
+/**
+ * Updates the planner's statistics after a bulk load. Without them PostgreSQL plans the first queries for
+ * empty tables, and PGlite, which runs no autovacuum, would keep those plans for good.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
 }
 
 /** Seeds the demo at server start when nobody has signed up yet; safe when several processes start at once. */
@@ -154,14 +164,18 @@ export async function seedDemoIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     return (await hasUsers(tx)) ? null : seedInto(tx, options, passwordHash);
   });
-  if (summary) log.info(summary, 'seeded the demo distributor');
+  if (!summary) return;
+  await refreshPlannerStatistics(db);
+  log.info(summary, 'seeded the demo distributor');
 }
 
 /** Deletes every row of every table and seeds the demo again, all in one transaction. */
 export async function resetDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     await truncateAll(tx);
     return seedInto(tx, options, passwordHash);
   });
+  await refreshPlannerStatistics(db);
+  return summary;
 }
