@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { organizationMembers, organizations, salesReps } from '../organizations/organizations.table.ts';
 import { sessions, users } from './auth.table.ts';
 
@@ -74,8 +75,8 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function loadQuery(db: Db) {
-  return db
+const loadQuery = preparedPerHandle((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -98,19 +99,12 @@ function loadQuery(db: Db) {
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .leftJoin(salesReps, eq(salesReps.id, organizations.salesRepId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('load_session');
-}
-
-const preparedByDb = new WeakMap<Db, ReturnType<typeof loadQuery>>();
+    .prepare('load_session'),
+);
 
 /** Loads the live session for a cookie token, or null when it is unknown or expired. */
 export async function loadSessionContext(db: Db, token: string): Promise<SessionContext | null> {
-  let query = preparedByDb.get(db);
-  if (!query) {
-    query = loadQuery(db);
-    preparedByDb.set(db, query);
-  }
-  const [row] = await query.execute({ id: sessionIdOf(token) });
+  const [row] = await loadQuery(db).execute({ id: sessionIdOf(token) });
   if (!row) return null;
   return {
     sessionId: row.sessionId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { cartLines, carts, cartSubCarts } from './cart.table.ts';
 
 /** A cart row. */
@@ -110,9 +111,18 @@ export async function markCartSubmitted(
     .where(eq(carts.id, cartId));
 }
 
+const cartLinesQuery = preparedPerHandle((db: Db) =>
+  db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.position))
+    .prepare('cart_lines_of_cart'),
+);
+
 /** The lines of a cart in the order they were added. */
 export async function findCartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+  return cartLinesQuery(db).execute({ cartId });
 }
 
 /** How many lines a user's open cart holds (the header's cart counter). */
@@ -188,9 +198,17 @@ export async function deleteCartLine(tx: Db, lineId: string): Promise<void> {
   await tx.delete(cartLines).where(eq(cartLines.id, lineId));
 }
 
+const subCartsQuery = preparedPerHandle((db: Db) =>
+  db
+    .select()
+    .from(cartSubCarts)
+    .where(eq(cartSubCarts.cartId, sql.placeholder('cartId')))
+    .prepare('sub_carts_of_cart'),
+);
+
 /** What the buyer chose for each sub-cart of a cart. */
 export async function findSubCarts(db: Db, cartId: string): Promise<SubCartRow[]> {
-  return db.select().from(cartSubCarts).where(eq(cartSubCarts.cartId, cartId));
+  return subCartsQuery(db).execute({ cartId });
 }
 
 /** Sets some of a sub-cart's choices, creating its row on first use. */

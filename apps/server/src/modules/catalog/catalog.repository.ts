@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { inventory, prices, products, variants, vendors } from './catalog.table.ts';
 
 const secondaryInventory = alias(inventory, 'secondary_inventory');
@@ -61,34 +62,40 @@ export async function findVariantDetails(db: Db, variantIds: readonly string[]) 
 /** The details of one variant. */
 export type VariantDetailRow = Awaited<ReturnType<typeof findVariantDetails>>[number];
 
+const pricesAndStockQuery = preparedPerHandle((db: Db) =>
+  db
+    .select({
+      id: variants.id,
+      price: prices.price,
+      primaryStock: inventory.quantity,
+      secondaryStock: secondaryInventory.quantity,
+    })
+    .from(variants)
+    .leftJoin(
+      prices,
+      and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, sql.placeholder('customerGroupId'))),
+    )
+    .leftJoin(
+      inventory,
+      and(eq(inventory.variantId, variants.id), eq(inventory.businessUnitId, variants.businessUnitId)),
+    )
+    .leftJoin(
+      secondaryInventory,
+      and(
+        eq(secondaryInventory.variantId, variants.id),
+        eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
+      ),
+    )
+    // One array parameter, not one per sku: the statement text stays the same whatever the cart size.
+    .where(sql`${variants.productSku} = any(${sql.placeholder('skus')}::text[])`)
+    .orderBy(asc(variants.productSku), asc(variants.position))
+    .prepare('variant_prices_and_stock'),
+);
+
 /**
  * Price for a customer group and stock of every variant of the given products, in product then position
  * order: what changes by the minute, read fresh on every request (a narrow row, so cheap for 200 products).
  */
 export async function findVariantPricesAndStock(db: Db, skus: readonly string[], customerGroupId: string) {
-  return (
-    db
-      .select({
-        id: variants.id,
-        price: prices.price,
-        primaryStock: inventory.quantity,
-        secondaryStock: secondaryInventory.quantity,
-      })
-      .from(variants)
-      .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, customerGroupId)))
-      .leftJoin(
-        inventory,
-        and(eq(inventory.variantId, variants.id), eq(inventory.businessUnitId, variants.businessUnitId)),
-      )
-      .leftJoin(
-        secondaryInventory,
-        and(
-          eq(secondaryInventory.variantId, variants.id),
-          eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
-        ),
-      )
-      // One array parameter, not one per sku: the statement text stays the same whatever the cart size.
-      .where(sql`${variants.productSku} = any(${sql.param([...skus])}::text[])`)
-      .orderBy(asc(variants.productSku), asc(variants.position))
-  );
+  return pricesAndStockQuery(db).execute({ skus: [...skus], customerGroupId });
 }
