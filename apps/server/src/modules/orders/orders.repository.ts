@@ -1,9 +1,29 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderNumberSequence, orders } from './orders.table.ts';
+import { vendors } from '../catalog/catalog.table.ts';
+import { businessUnits } from '../organizations/organizations.table.ts';
+import {
+  orderIssueReports,
+  orderLines,
+  orderNumberSequence,
+  orders,
+  type OrderStatus,
+} from './orders.table.ts';
 
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
+/** An order line row. */
+export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A stored issue report. */
+export type OrderIssueReportRow = typeof orderIssueReports.$inferSelect;
+
+/** An order with the names its header shows. */
+export type NamedOrderRow = OrderRow & { businessUnitName: string; vendorName: string | null };
+
+/** An order line with the organization's previous purchase of the same product. */
+export type OrderLineWithLastPurchase = OrderLineRow & {
+  lastPurchase: { placedAt: Date; quantity: number; unitOfMeasure: string } | null;
+};
 
 /** The next web order number from the shared sequence. */
 export async function nextOrderNumber(tx: Db): Promise<number> {
@@ -17,11 +37,26 @@ export async function nextOrderNumber(tx: Db): Promise<number> {
 export async function insertOrder(
   tx: Db,
   order: typeof orders.$inferInsert,
-  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>[],
 ): Promise<void> {
   await tx.insert(orders).values(order);
-  if (lines.length > 0)
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  await insertOrderLines(tx, order, lines);
+}
+
+async function insertOrderLines(
+  tx: Db,
+  order: Pick<typeof orders.$inferInsert, 'id' | 'organizationId' | 'placedAt'>,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      ...line,
+      orderId: order.id,
+      organizationId: order.organizationId,
+      placedAt: order.placedAt ?? new Date(),
+    })),
+  );
 }
 
 /** The orders one cart became, oldest first. */
@@ -31,4 +66,257 @@ export async function findOrdersOfCart(db: Db, organizationId: string, cartId: s
     .from(orders)
     .where(and(eq(orders.organizationId, organizationId), eq(orders.cartId, cartId)))
     .orderBy(asc(orders.webOrderNumber));
+}
+
+const namedColumns = {
+  businessUnitName: sql<string>`coalesce(${businessUnits.name}, ${orders.businessUnitId})`,
+  vendorName: vendors.name,
+};
+
+/** How an order is looked up: by web number, else ERP number. */
+export interface OrderLookup {
+  webOrderNumber?: string | undefined;
+  erpOrderNumber?: string | undefined;
+}
+
+/** An organization's order by its web or ERP number, with names; null when it is not that organization's. */
+export async function findOrderOfOrganization(
+  db: Db,
+  organizationId: string,
+  lookup: OrderLookup,
+): Promise<NamedOrderRow | null> {
+  const key = lookup.webOrderNumber
+    ? eq(orders.webOrderNumber, lookup.webOrderNumber)
+    : lookup.erpOrderNumber
+      ? eq(orders.erpOrderNumber, lookup.erpOrderNumber)
+      : null;
+  if (!key) return null;
+  const [row] = await db
+    .select({ order: orders, ...namedColumns })
+    .from(orders)
+    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(and(eq(orders.organizationId, organizationId), key));
+  return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
+}
+
+/** Any organization's order by its web number (staff use). */
+export async function findOrderByNumber(db: Db, webOrderNumber: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.webOrderNumber, webOrderNumber));
+  return row ?? null;
+}
+
+/** Locks an order row until the transaction ends and returns it fresh. */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+/** What the order history filters by; dates are whole days in `timeZone`. */
+export interface OrderFilters {
+  search?: string | undefined;
+  status?: OrderStatus | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  poNumber?: string | undefined;
+  orderNumber?: string | undefined;
+  timeZone: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(organizationId: string, filters: OrderFilters): SQL[] {
+  const conditions: SQL[] = [eq(orders.organizationId, organizationId)];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.fromDate) {
+    conditions.push(
+      gte(orders.placedAt, sql`(${filters.fromDate}::date::timestamp at time zone ${filters.timeZone})`),
+    );
+  }
+  if (filters.toDate) {
+    conditions.push(
+      lt(orders.placedAt, sql`((${filters.toDate}::date + 1)::timestamp at time zone ${filters.timeZone})`),
+    );
+  }
+  if (filters.poNumber) {
+    conditions.push(ilike(orders.purchaseOrderNumber, `%${escapeLike(filters.poNumber)}%`));
+  }
+  if (filters.orderNumber) {
+    const pattern = `%${escapeLike(filters.orderNumber)}%`;
+    conditions.push(or(ilike(orders.webOrderNumber, pattern), ilike(orders.erpOrderNumber, pattern))!);
+  }
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(
+      or(
+        ilike(orders.webOrderNumber, pattern),
+        ilike(orders.erpOrderNumber, pattern),
+        ilike(orders.purchaseOrderNumber, pattern),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+/** One page of an organization's orders, newest first, and how many match in all. */
+export async function findOrderPage(
+  db: Db,
+  organizationId: string,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NamedOrderRow[]; total: number }> {
+  const where = and(...filterConditions(organizationId, filters));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ order: orders, ...namedColumns })
+      .from(orders)
+      .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+      .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row.order,
+      businessUnitName: row.businessUnitName,
+      vendorName: row.vendorName,
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku. */
+export async function findOrderLinesWithLastPurchase(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
+): Promise<OrderLineWithLastPurchase[]> {
+  const lines = await db
+    .select({
+      line: orderLines,
+      lastPlacedAt: sql<string | null>`last.placed_at`,
+      lastQuantity: sql<number | null>`last.quantity`,
+      lastUnit: sql<string | null>`last.unit_of_measure`,
+    })
+    .from(orderLines)
+    .leftJoin(
+      sql`lateral (
+        select prev.placed_at, prev.quantity, prev.unit_of_measure
+        from ${orderLines} prev
+        join ${orders} o on o.id = prev.order_id and o.status <> 'Cancelled'
+        where prev.organization_id = ${order.organizationId}
+          and prev.product_sku = ${orderLines.productSku}
+          and prev.placed_at < ${order.placedAt}
+        order by prev.placed_at desc
+        limit 1
+      ) last`,
+      sql`true`,
+    )
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.lineNumber));
+  return lines.map((row) => ({
+    ...row.line,
+    lastPurchase:
+      row.lastPlacedAt === null
+        ? null
+        : {
+            placedAt: new Date(row.lastPlacedAt),
+            quantity: Number(row.lastQuantity),
+            unitOfMeasure: row.lastUnit ?? '',
+          },
+  }));
+}
+
+/** The lines of an order in line order. */
+export async function findOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.lineNumber));
+}
+
+/** Changes an order's header fields and bumps its version; returns the row. */
+export async function updateOrder(
+  tx: Db,
+  orderId: string,
+  changes: Partial<
+    Pick<
+      OrderRow,
+      'status' | 'cancelledAt' | 'purchaseOrderNumber' | 'note' | 'itemCount' | 'total' | 'shippingCost'
+    >
+  >,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while locked`);
+  return row;
+}
+
+/** Replaces an order's lines (an edit submitted). */
+export async function replaceOrderLines(
+  tx: Db,
+  order: OrderRow,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>[],
+): Promise<void> {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+  await insertOrderLines(tx, order, lines);
+}
+
+/** Moves every Submitted order whose cut-off has come to Processing; returns how many moved. */
+export async function moveOrdersPastCutOff(db: Db, now: Date): Promise<number> {
+  const moved = await db
+    .update(orders)
+    .set({ status: 'Processing', version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(and(eq(orders.status, 'Submitted'), sql`${orders.cutOffAt} <= ${now}`))
+    .returning({ id: orders.id });
+  return moved.length;
+}
+
+/** The distinct future cut-offs of Submitted orders, so a starting process can schedule them. */
+export async function findOpenCutOffs(db: Db, now: Date): Promise<Date[]> {
+  const rows = await db
+    .selectDistinct({ cutOffAt: orders.cutOffAt })
+    .from(orders)
+    .where(and(eq(orders.status, 'Submitted'), sql`${orders.cutOffAt} > ${now}`))
+    .orderBy(asc(orders.cutOffAt))
+    .limit(1000);
+  return rows.map((row) => row.cutOffAt);
+}
+
+/** Stores an issue report. */
+export async function insertIssueReport(
+  tx: Db,
+  report: typeof orderIssueReports.$inferInsert,
+): Promise<void> {
+  await tx.insert(orderIssueReports).values(report);
+}
+
+/** The issue reports of an order, oldest first. */
+export async function findIssueReports(db: Db, orderId: string): Promise<OrderIssueReportRow[]> {
+  return db
+    .select()
+    .from(orderIssueReports)
+    .where(eq(orderIssueReports.orderId, orderId))
+    .orderBy(asc(orderIssueReports.createdAt));
+}
+
+/** An issue report by id. */
+export async function findIssueReport(db: Db, id: string): Promise<OrderIssueReportRow | null> {
+  const [row] = await db.select().from(orderIssueReports).where(eq(orderIssueReports.id, id));
+  return row ?? null;
+}
+
+/** An order by id. */
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
 }
