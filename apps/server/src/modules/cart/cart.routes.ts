@@ -31,7 +31,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { submitCart } from '../../flows/submit-cart.flow.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import {
