@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { AccountPageFrame } from '../../components/ui/account-page-frame.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
@@ -7,9 +8,10 @@ import { OrderEditSession } from '../../features/cart/components/order-edit-sess
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 
 /** The cart: its deliveries per warehouse and vendor, each becoming an order on submit; an empty cart shows where to shop. */
-export function CartPage({ model, url }: PageProps) {
+export function CartPage({ model }: PageProps) {
   const properties = propertiesOf(model, 'CartPage');
-  const orderNumber = new URL(url, location.origin).searchParams.get('orderNumber');
+  const [searchParams] = useSearchParams();
+  const orderNumber = searchParams.get('orderNumber');
   const heading = properties.heading ?? model.content.name;
   return (
     <SignedInOnly what="your cart">
