@@ -139,10 +139,13 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
       }
       if (!delivery) continue;
       const decided = statusAt(random, delivery.cutOff, delivery.deliveryDate, now);
+      // Still on its way (delivery today or later): shipped, or still being prepared.
+      const onItsWay =
+        decided.status !== 'Submitted' && delivery.deliveryDate >= now.toISOString().slice(0, 10);
       const { status, cancelledAt } =
-        recent === 0 && decided.status !== 'Submitted'
+        onItsWay && recent === 0
           ? { status: 'Shipped' as const, cancelledAt: null }
-          : recent === 1 && decided.status !== 'Submitted'
+          : onItsWay && recent === 1
             ? { status: 'Processing' as const, cancelledAt: null }
             : decided;
       const id = `demo-order-${number}`;
