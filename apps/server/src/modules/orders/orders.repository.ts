@@ -100,6 +100,43 @@ export async function findOrderOfOrganization(
   return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
 }
 
+function namedOrderQuery(db: Db, by: 'web' | 'erp') {
+  return db
+    .select({ order: orders, ...namedColumns })
+    .from(orders)
+    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(
+      and(
+        eq(orders.organizationId, sql.placeholder('organizationId')),
+        eq(by === 'web' ? orders.webOrderNumber : orders.erpOrderNumber, sql.placeholder('number')),
+      ),
+    )
+    .prepare(`named_order_by_${by}`);
+}
+
+const namedOrderQueriesByDb = new WeakMap<Db, Record<'web' | 'erp', ReturnType<typeof namedOrderQuery>>>();
+
+/** Like findOrderOfOrganization, as a prepared statement for reads outside a transaction (details, history). */
+export async function readOrderOfOrganization(
+  db: Db,
+  organizationId: string,
+  lookup: OrderLookup,
+): Promise<NamedOrderRow | null> {
+  const by = lookup.webOrderNumber ? 'web' : lookup.erpOrderNumber ? 'erp' : null;
+  if (!by) return null;
+  let queries = namedOrderQueriesByDb.get(db);
+  if (!queries) {
+    queries = { web: namedOrderQuery(db, 'web'), erp: namedOrderQuery(db, 'erp') };
+    namedOrderQueriesByDb.set(db, queries);
+  }
+  const [row] = await queries[by].execute({
+    organizationId,
+    number: by === 'web' ? lookup.webOrderNumber : lookup.erpOrderNumber,
+  });
+  return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
+}
+
 /** Any organization's order by its web number (staff use). */
 export async function findOrderByNumber(db: Db, webOrderNumber: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.webOrderNumber, webOrderNumber));
@@ -123,64 +160,91 @@ export interface OrderFilters {
   timeZone: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(organizationId: string, filters: OrderFilters): SQL[] {
-  const conditions: SQL[] = [eq(orders.organizationId, organizationId)];
-  if (filters.status) conditions.push(eq(orders.status, filters.status));
-  if (filters.fromDate) {
+// The filters a page query can carry; each combination is its own prepared statement.
+const FILTER_NAMES = ['status', 'fromDate', 'toDate', 'poNumber', 'orderNumber', 'search'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+
+function filterConditions(present: ReadonlySet<FilterName>): SQL[] {
+  const p = (name: string) => sql.placeholder(name);
+  const conditions: SQL[] = [eq(orders.organizationId, p('organizationId'))];
+  if (present.has('status')) conditions.push(eq(orders.status, p('status')));
+  if (present.has('fromDate')) {
     conditions.push(
-      gte(orders.placedAt, sql`(${filters.fromDate}::date::timestamp at time zone ${filters.timeZone})`),
+      gte(orders.placedAt, sql`(${p('fromDate')}::date::timestamp at time zone ${p('timeZone')})`),
     );
   }
-  if (filters.toDate) {
+  if (present.has('toDate')) {
     conditions.push(
-      lt(orders.placedAt, sql`((${filters.toDate}::date + 1)::timestamp at time zone ${filters.timeZone})`),
+      lt(orders.placedAt, sql`((${p('toDate')}::date + 1)::timestamp at time zone ${p('timeZone')})`),
     );
   }
-  if (filters.poNumber) {
-    conditions.push(ilike(orders.purchaseOrderNumber, `%${escapeLike(filters.poNumber)}%`));
+  if (present.has('poNumber')) conditions.push(ilike(orders.purchaseOrderNumber, p('poNumber')));
+  if (present.has('orderNumber')) {
+    conditions.push(
+      or(ilike(orders.webOrderNumber, p('orderNumber')), ilike(orders.erpOrderNumber, p('orderNumber')))!,
+    );
   }
-  if (filters.orderNumber) {
-    const pattern = `%${escapeLike(filters.orderNumber)}%`;
-    conditions.push(or(ilike(orders.webOrderNumber, pattern), ilike(orders.erpOrderNumber, pattern))!);
-  }
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+  if (present.has('search')) {
     conditions.push(
       or(
-        ilike(orders.webOrderNumber, pattern),
-        ilike(orders.erpOrderNumber, pattern),
-        ilike(orders.purchaseOrderNumber, pattern),
+        ilike(orders.webOrderNumber, p('search')),
+        ilike(orders.erpOrderNumber, p('search')),
+        ilike(orders.purchaseOrderNumber, p('search')),
       )!,
     );
   }
   return conditions;
 }
 
-/** One page of an organization's orders, newest first, and how many match in all. */
-export async function findOrderPage(
-  db: Db,
-  organizationId: string,
-  filters: OrderFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: NamedOrderRow[]; total: number }> {
-  const where = and(...filterConditions(organizationId, filters));
-  const [rows, [count]] = await Promise.all([
-    db
+function pageQueries(db: Db, present: ReadonlySet<FilterName>, name: string) {
+  const where = and(...filterConditions(present));
+  return {
+    rows: db
       .select({ order: orders, ...namedColumns })
       .from(orders)
       .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
       .leftJoin(vendors, eq(vendors.id, orders.vendorId))
       .where(where)
       .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`order_page_${name}`),
+    count: db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
-      .where(where),
-  ]);
+      .where(where)
+      .prepare(`order_count_${name}`),
+  };
+}
+
+const pageQueriesByDb = new WeakMap<Db, Map<string, ReturnType<typeof pageQueries>>>();
+
+/**
+ * One page of an organization's orders, newest first, and how many match in all. The history is read
+ * often and its queries differ only by which filters are set, so each shape is a prepared statement.
+ */
+export async function findOrderPage(
+  db: Db,
+  organizationId: string,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NamedOrderRow[]; total: number }> {
+  const present = new Set(FILTER_NAMES.filter((name) => filters[name]));
+  const name = FILTER_NAMES.map((filter) => (present.has(filter) ? '1' : '0')).join('');
+  let byShape = pageQueriesByDb.get(db);
+  if (!byShape) pageQueriesByDb.set(db, (byShape = new Map()));
+  let queries = byShape.get(name);
+  if (!queries) byShape.set(name, (queries = pageQueries(db, present, name)));
+  const values: Record<string, unknown> = { organizationId, timeZone: filters.timeZone, ...page };
+  if (filters.status) values.status = filters.status;
+  if (filters.fromDate) values.fromDate = filters.fromDate;
+  if (filters.toDate) values.toDate = filters.toDate;
+  for (const key of ['poNumber', 'orderNumber', 'search'] as const) {
+    if (filters[key]) values[key] = escapeLike(filters[key]);
+  }
+  const [rows, [count]] = await Promise.all([queries.rows.execute(values), queries.count.execute(values)]);
   return {
     rows: rows.map((row) => ({
       ...row.order,
@@ -191,12 +255,8 @@ export async function findOrderPage(
   };
 }
 
-/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku. */
-export async function findOrderLinesWithLastPurchase(
-  db: Db,
-  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
-): Promise<OrderLineWithLastPurchase[]> {
-  const lines = await db
+function linesQuery(db: Db) {
+  return db
     .select({
       line: orderLines,
       lastPlacedAt: sql<string | null>`last.placed_at`,
@@ -209,16 +269,33 @@ export async function findOrderLinesWithLastPurchase(
         select prev.placed_at, prev.quantity, prev.unit_of_measure
         from ${orderLines} prev
         join ${orders} o on o.id = prev.order_id and o.status <> 'Cancelled'
-        where prev.organization_id = ${order.organizationId}
+        where prev.organization_id = ${sql.placeholder('organizationId')}
           and prev.product_sku = ${orderLines.productSku}
-          and prev.placed_at < ${order.placedAt}
+          and prev.placed_at < ${sql.placeholder('placedAt')}::timestamptz
         order by prev.placed_at desc
         limit 1
       ) last`,
       sql`true`,
     )
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.lineNumber));
+    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderLines.lineNumber))
+    .prepare('order_lines_last_purchase');
+}
+
+const linesQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
+
+/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku (not in a transaction). */
+export async function findOrderLinesWithLastPurchase(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
+): Promise<OrderLineWithLastPurchase[]> {
+  let query = linesQueryByDb.get(db);
+  if (!query) linesQueryByDb.set(db, (query = linesQuery(db)));
+  const lines = await query.execute({
+    orderId: order.id,
+    organizationId: order.organizationId,
+    placedAt: order.placedAt.toISOString(),
+  });
   return lines.map((row) => ({
     ...row.line,
     lastPurchase:

@@ -37,6 +37,7 @@ import {
   findOrderLinesWithLastPurchase,
   findOrderOfOrganization,
   findOrderPage,
+  readOrderOfOrganization,
   findOrdersOfCart,
   insertIssueReport,
   insertOrder,
@@ -235,7 +236,7 @@ export async function listOrderHistory(
 }
 
 async function requireOrder(db: Db, organizationId: string, lookup: OrderLookup): Promise<NamedOrderRow> {
-  const order = await findOrderOfOrganization(db, organizationId, lookup);
+  const order = await readOrderOfOrganization(db, organizationId, lookup);
   if (!order) throw notFound('The order');
   return order;
 }
