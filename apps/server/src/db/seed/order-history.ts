@@ -1,4 +1,4 @@
-import { upcomingDeliveries } from '@larder/domain';
+import { isVariantOrderable, upcomingDeliveries } from '@larder/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { prices, products, variants } from '../../modules/catalog/catalog.table.ts';
 import { orderLines, orders } from '../../modules/orders/orders.table.ts';
@@ -26,6 +26,7 @@ interface SeedVariant {
   weight: string;
   catchWeightUom: string | null;
   businessUnitId: string;
+  orderable: boolean;
   name: string;
   brand: string;
   imageUrl: string;
@@ -51,6 +52,8 @@ async function orderableVariants(db: Db): Promise<Map<string, SeedVariant[]>> {
       weight: variants.weight,
       catchWeightUom: variants.catchWeightUom,
       businessUnitId: variants.businessUnitId,
+      stockingType: variants.stockingType,
+      lineType: variants.lineType,
       name: products.name,
       brand: products.brand,
       imageUrl: products.imageUrl,
@@ -61,9 +64,11 @@ async function orderableVariants(db: Db): Promise<Map<string, SeedVariant[]>> {
     .where(eq(variants.specialOrderFlag, false))
     .orderBy(variants.id);
   const byUnit = new Map<string, SeedVariant[]>();
-  for (const row of rows) {
+  for (const { stockingType, lineType, ...row } of rows) {
     const list = byUnit.get(row.businessUnitId) ?? [];
-    if (list.length < VARIANTS_PER_UNIT) list.push(row);
+    // The demo turns the JIT line-type flag on, which leaves S2 lines out of online ordering.
+    if (list.length < VARIANTS_PER_UNIT)
+      list.push({ ...row, orderable: isVariantOrderable({ stockingType, lineType }, true) });
     byUnit.set(row.businessUnitId, list);
   }
   return byUnit;
@@ -122,8 +127,11 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
       leadDays: unit.leadDays,
       routeWeekdays: org.routeWeekdays ?? [1, 2, 3, 4, 5],
     };
-    // The organization's usual items: restaurants reorder much the same things.
-    const usual = random.sample(pool, Math.min(pool.length, 40));
+    // The organization's usual items: restaurants reorder much the same things. One item it used to
+    // order is no longer sold online, so reordering that order shows a line that cannot be added.
+    const orderable = pool.filter((variant) => variant.orderable);
+    const usual = random.sample(orderable, Math.min(orderable.length, 40));
+    const retired = pool.find((variant) => !variant.orderable);
     for (let i = 0; i < perOrg; i++) {
       // Spread over the past year, oldest first; the last four are recent: two past their cut-off
       // (Shipped, then Processing) and two placed in the last hours, still open.
@@ -150,6 +158,7 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
             : decided;
       const id = `demo-order-${number}`;
       const lines = random.sample(usual, random.int(3, 12));
+      if (recent === -1 && retired) lines.push(retired);
       let totalCents = 0;
       lines.forEach((variant, index) => {
         const price = priceOf.get(`${variant.id}|${org.customerGroupId}`) ?? null;
