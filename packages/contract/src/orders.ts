@@ -105,6 +105,8 @@ export const orderLineSchema = z.object({
   brandName: z.string(),
   packSize: z.string(),
   quantity: z.number().int(),
+  /** The unit ordered (CS, EA, ...); the price may be per another unit (catch weight). */
+  unitOfMeasure: z.string(),
   unitPrice: z.string(),
   pricingUnitOfMeasure: z.string(),
   totalPrice: z.string(),

@@ -26,7 +26,11 @@ interface SeedVariant {
   weight: string;
   catchWeightUom: string | null;
   businessUnitId: string;
+  /** Sold online (the demo's JIT line-type flag leaves S2 lines out). */
+  sellable: boolean;
+  /** Sold online without min/max rules, so any multiple of its sell-by quantity goes in. */
   orderable: boolean;
+  sellByMultiple: number;
   name: string;
   brand: string;
   imageUrl: string;
@@ -54,6 +58,9 @@ async function orderableVariants(db: Db): Promise<Map<string, SeedVariant[]>> {
       businessUnitId: variants.businessUnitId,
       stockingType: variants.stockingType,
       lineType: variants.lineType,
+      minMaxFlag: variants.minMaxFlag,
+      vendorId: variants.vendorId,
+      sellByMultiple: variants.sellByMultiple,
       name: products.name,
       brand: products.brand,
       imageUrl: products.imageUrl,
@@ -64,11 +71,21 @@ async function orderableVariants(db: Db): Promise<Map<string, SeedVariant[]>> {
     .where(eq(variants.specialOrderFlag, false))
     .orderBy(variants.id);
   const byUnit = new Map<string, SeedVariant[]>();
-  for (const { stockingType, lineType, ...row } of rows) {
+  for (const { stockingType, lineType, minMaxFlag, vendorId, ...row } of rows) {
     const list = byUnit.get(row.businessUnitId) ?? [];
     // The demo turns the JIT line-type flag on, which leaves S2 lines out of online ordering.
     if (list.length < VARIANTS_PER_UNIT)
-      list.push({ ...row, orderable: isVariantOrderable({ stockingType, lineType }, true) });
+      list.push({
+        ...row,
+        // Orders went in through the quantity rules: min/max items are left out, multiples respected below.
+        sellable: isVariantOrderable({ stockingType, lineType }, true),
+        // Demo orders are regular deliveries from the warehouse: no just-in-time or drop-ship lines.
+        orderable:
+          isVariantOrderable({ stockingType, lineType }, true) &&
+          !minMaxFlag &&
+          stockingType !== 'J' &&
+          vendorId === null,
+      });
     byUnit.set(row.businessUnitId, list);
   }
   return byUnit;
@@ -131,7 +148,9 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
     // order is no longer sold online, so reordering that order shows a line that cannot be added.
     const orderable = pool.filter((variant) => variant.orderable);
     const usual = random.sample(orderable, Math.min(orderable.length, 40));
-    const retired = pool.find((variant) => !variant.orderable);
+    const retired = pool.find(
+      (variant) => !variant.sellable && !usual.some((other) => other.productSku === variant.productSku),
+    );
     for (let i = 0; i < perOrg; i++) {
       // Spread over the past year, oldest first; the last four are recent: two past their cut-off
       // (Shipped, then Processing) and two placed in the last hours, still open.
@@ -162,7 +181,7 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
       let totalCents = 0;
       lines.forEach((variant, index) => {
         const price = priceOf.get(`${variant.id}|${org.customerGroupId}`) ?? null;
-        const quantity = random.int(1, 6);
+        const quantity = random.int(1, 4) * Math.max(1, variant.sellByMultiple);
         const lineCents = price === null ? 0 : Math.round(price * 100) * quantity;
         totalCents += lineCents;
         lineRows.push({

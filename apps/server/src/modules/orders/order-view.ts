@@ -71,6 +71,7 @@ function lineOf(line: OrderLineWithLastPurchase, timeZone: string): OrderLine {
     brandName: line.brandName,
     packSize: line.packSize,
     quantity: line.quantity,
+    unitOfMeasure: line.unitOfMeasure,
     unitPrice: line.unitPrice === null ? PRICE_PENDING : formatPrice(Number(line.unitPrice)),
     pricingUnitOfMeasure: line.catchWeightUnit ?? line.unitOfMeasure,
     totalPrice: line.unitPrice === null ? PRICE_PENDING : formatPrice(Number(line.totalPrice)),

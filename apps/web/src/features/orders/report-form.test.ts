@@ -9,6 +9,7 @@ const line = (lineNumber: number): OrderLine => ({
   brandName: 'Brand',
   packSize: '6/1 LB',
   quantity: 2,
+  unitOfMeasure: 'CS',
   unitPrice: '$10.00',
   pricingUnitOfMeasure: 'CS',
   totalPrice: '$20.00',

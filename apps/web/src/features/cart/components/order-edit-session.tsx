@@ -1,5 +1,3 @@
-import type { Cart } from '@larder/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,7 +10,7 @@ import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useModalStore, useModalVisible } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { cartQueryKey } from '../api/get-cart.ts';
+import { useCart } from '../api/get-cart.ts';
 import { useOrderEdit } from '../use-order-edit.ts';
 
 /** Where the order being edited is shown. */
@@ -25,9 +23,8 @@ function EditBanner({
   cancelChanges,
   discard,
 }: { orderNumber: string } & ReturnType<typeof useOrderEdit>) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const cart = queryClient.getQueryData<Cart>(cartQueryKey);
+  const { data: cart } = useCart();
   const confirmOpen = useModalVisible('cancelEditOrder');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -54,7 +54,8 @@ function LineRow({ line }: { line: OrderLine }) {
         )}
       </div>
       <div className="text-sm text-stone-700 tabular-nums sm:text-right">
-        {line.quantity} {line.pricingUnitOfMeasure} × {line.unitPrice}
+        {line.quantity} {line.unitOfMeasure} × {line.unitPrice}
+        {line.pricingUnitOfMeasure !== line.unitOfMeasure && ` per ${line.pricingUnitOfMeasure}`}
       </div>
       <div className="font-bold text-stone-900 tabular-nums sm:min-w-24 sm:text-right">{line.totalPrice}</div>
     </li>

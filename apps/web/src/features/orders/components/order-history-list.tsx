@@ -99,7 +99,6 @@ function OrderRow({ order }: { order: OrderHeader }) {
         appearance="plain"
         href={orderDetailsUrl(order.orderNumber)}
         className="group grid grid-cols-2 gap-x-4 gap-y-2 p-4 no-underline sm:grid-cols-[1.2fr_1.3fr_1.4fr_1fr_1fr_auto] sm:items-center"
-        aria-label={`Order ${order.orderNumber}, ${order.statusFriendly}, ${order.orderTotal}`}
       >
         <span className="flex flex-col">
           <span className="font-mono text-lg font-bold text-stone-900">{order.orderNumber}</span>

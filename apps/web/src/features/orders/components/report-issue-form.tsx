@@ -97,7 +97,7 @@ export function ReportIssueForm({ orderNumber, lines, onDone, onCancel }: Report
             <Checkbox
               isSelected={entry.checked}
               onChange={(checked) => setLine(index, { checked })}
-              description={`SKU ${entry.line.productSku} · ${entry.line.packSize} · ${entry.line.quantity} ${entry.line.pricingUnitOfMeasure} at ${entry.line.unitPrice}`}
+              description={`SKU ${entry.line.productSku} · ${entry.line.packSize} · ${entry.line.quantity} ${entry.line.unitOfMeasure} at ${entry.line.unitPrice}`}
             >
               {entry.line.productTitle}
             </Checkbox>
