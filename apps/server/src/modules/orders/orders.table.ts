@@ -81,8 +81,9 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The order's organization and placement time, kept on the line so 'last purchased' is one index probe. */
-    organizationId: text('organization_id').notNull(),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    // Defaults only so the column can be added to existing rows; the migration backfills them from orders.
+    organizationId: text('organization_id').notNull().default(''),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     lineNumber: integer('line_number').notNull(),
     productSku: text('product_sku').notNull(),
     variantId: text('variant_id').notNull(),
