@@ -23,7 +23,8 @@ export function endOrderEdit(): void {
 /**
  * An edit session of a placed order on the cart page (spec section 4): loads the order into an edit
  * cart, puts it where the cart page reads its cart, keeps the cart invalid while its summary loads,
- * reports unsaved changes to the navigation guard (step 3), and on leaving hands the default cart back.
+ * reports unsaved changes to the navigation guard (step 3), and on leaving throws an unsubmitted edit
+ * away and hands the default cart back.
  */
 export function useOrderEdit(orderNumber: string) {
   const queryClient = useQueryClient();
@@ -58,6 +59,9 @@ export function useOrderEdit(orderNumber: string) {
       });
     return () => {
       live = false;
+      // Leaving without submitting (the speed bump's "Discard changes"): the edit is thrown away.
+      const unfinished = useCartEditStore.getState().orderNumber;
+      if (unfinished) void deleteOrderEdit(unfinished).catch(() => undefined);
       endOrderEdit();
       // The cart cache held the edit cart; the default cart is loaded again when next needed.
       queryClient.removeQueries({ queryKey: cartQueryKey });
