@@ -105,11 +105,18 @@ function CartContents({
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <PageHeading title={heading} breadcrumbs={[{ name: 'Home', url: '/' }]}>
-        <p className="text-stone-600">
-          {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`} in{' '}
-          {subCarts.length === 1 ? '1 delivery' : `${subCarts.length} deliveries`}. Each delivery is placed as
-          its own order.
-        </p>
+        {cart.orderNumber ? (
+          <p className="text-stone-600">
+            {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`}. Submitted changes
+            replace order {cart.orderNumber}.
+          </p>
+        ) : (
+          <p className="text-stone-600">
+            {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`} in{' '}
+            {subCarts.length === 1 ? '1 delivery' : `${subCarts.length} deliveries`}. Each delivery is placed
+            as its own order.
+          </p>
+        )}
       </PageHeading>
       <div className="mt-6 flex flex-col gap-3">
         {updateError && (
