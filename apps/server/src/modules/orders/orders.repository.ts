@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../catalog/catalog.table.ts';
 import { businessUnits } from '../organizations/organizations.table.ts';
@@ -255,48 +256,62 @@ export async function findOrderPage(
   };
 }
 
-function linesQuery(db: Db) {
-  return db
-    .select({
-      line: orderLines,
-      lastPlacedAt: sql<string | null>`last.placed_at`,
-      lastQuantity: sql<number | null>`last.quantity`,
-      lastUnit: sql<string | null>`last.unit_of_measure`,
-    })
-    .from(orderLines)
-    .leftJoin(
-      sql`lateral (
+const currentOrder = alias(orders, 'cur');
+
+/** Lines by order id, or (with `byNumber`) by the organization's web order number, so they load beside the order. */
+function linesQuery(db: Db, byNumber: boolean) {
+  const lastPurchase = (placedBefore: SQL | typeof currentOrder.placedAt) =>
+    sql`lateral (
         select prev.placed_at, prev.quantity, prev.unit_of_measure
         from ${orderLines} prev
         join ${orders} o on o.id = prev.order_id and o.status <> 'Cancelled'
         where prev.organization_id = ${sql.placeholder('organizationId')}
           and prev.product_sku = ${orderLines.productSku}
-          and prev.placed_at < ${sql.placeholder('placedAt')}::timestamptz
+          and prev.placed_at < ${placedBefore}
         order by prev.placed_at desc
         limit 1
-      ) last`,
-      sql`true`,
+      ) last`;
+  const columns = {
+    line: orderLines,
+    lastPlacedAt: sql<string | null>`last.placed_at`,
+    lastQuantity: sql<number | null>`last.quantity`,
+    lastUnit: sql<string | null>`last.unit_of_measure`,
+  };
+  if (!byNumber) {
+    return db
+      .select(columns)
+      .from(orderLines)
+      .leftJoin(lastPurchase(sql`${sql.placeholder('placedAt')}::timestamptz`), sql`true`)
+      .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderLines.lineNumber))
+      .prepare('order_lines_last_purchase');
+  }
+  return db
+    .select(columns)
+    .from(orderLines)
+    .innerJoin(
+      currentOrder,
+      and(
+        eq(currentOrder.id, orderLines.orderId),
+        eq(currentOrder.organizationId, sql.placeholder('organizationId')),
+        eq(currentOrder.webOrderNumber, sql.placeholder('webOrderNumber')),
+      ),
     )
-    .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+    .leftJoin(lastPurchase(currentOrder.placedAt), sql`true`)
     .orderBy(asc(orderLines.lineNumber))
-    .prepare('order_lines_last_purchase');
+    .prepare('order_lines_last_purchase_by_number');
 }
 
 const linesQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
+const linesByNumberQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
 
-/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku (not in a transaction). */
-export async function findOrderLinesWithLastPurchase(
-  db: Db,
-  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
-): Promise<OrderLineWithLastPurchase[]> {
-  let query = linesQueryByDb.get(db);
-  if (!query) linesQueryByDb.set(db, (query = linesQuery(db)));
-  const lines = await query.execute({
-    orderId: order.id,
-    organizationId: order.organizationId,
-    placedAt: order.placedAt.toISOString(),
-  });
-  return lines.map((row) => ({
+function toLineWithLastPurchase(row: {
+  line: OrderLineRow;
+  lastPlacedAt: string | null;
+  lastQuantity: number | null;
+  lastUnit: string | null;
+}): OrderLineWithLastPurchase {
+  return {
     ...row.line,
     lastPurchase:
       row.lastPlacedAt === null
@@ -306,7 +321,37 @@ export async function findOrderLinesWithLastPurchase(
             quantity: Number(row.lastQuantity),
             unitOfMeasure: row.lastUnit ?? '',
           },
-  }));
+  };
+}
+
+/**
+ * The lines of an organization's order by web number, with last purchases (not in a transaction): needs
+ * no order row first, so order details read the order, its lines and its reports at once.
+ */
+export async function findOrderLinesByNumber(
+  db: Db,
+  organizationId: string,
+  webOrderNumber: string,
+): Promise<OrderLineWithLastPurchase[]> {
+  let query = linesByNumberQueryByDb.get(db);
+  if (!query) linesByNumberQueryByDb.set(db, (query = linesQuery(db, true)));
+  const rows = await query.execute({ organizationId, webOrderNumber });
+  return rows.map(toLineWithLastPurchase);
+}
+
+/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku (not in a transaction). */
+export async function findOrderLinesWithLastPurchase(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
+): Promise<OrderLineWithLastPurchase[]> {
+  let query = linesQueryByDb.get(db);
+  if (!query) linesQueryByDb.set(db, (query = linesQuery(db, false)));
+  const lines = await query.execute({
+    orderId: order.id,
+    organizationId: order.organizationId,
+    placedAt: order.placedAt.toISOString(),
+  });
+  return lines.map(toLineWithLastPurchase);
 }
 
 /** The lines of an order in line order. */
@@ -384,6 +429,21 @@ export async function findIssueReports(db: Db, orderId: string): Promise<OrderIs
     .from(orderIssueReports)
     .where(eq(orderIssueReports.orderId, orderId))
     .orderBy(asc(orderIssueReports.createdAt));
+}
+
+/** The issue reports of an organization's order by web number, oldest first. */
+export async function findIssueReportsByNumber(
+  db: Db,
+  organizationId: string,
+  webOrderNumber: string,
+): Promise<OrderIssueReportRow[]> {
+  const rows = await db
+    .select({ report: orderIssueReports })
+    .from(orderIssueReports)
+    .innerJoin(orders, eq(orders.id, orderIssueReports.orderId))
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.webOrderNumber, webOrderNumber)))
+    .orderBy(asc(orderIssueReports.createdAt));
+  return rows.map((row) => row.report);
 }
 
 /** An issue report by id. */

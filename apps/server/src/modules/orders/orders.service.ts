@@ -37,6 +37,8 @@ import {
   findOrderLinesWithLastPurchase,
   findOrderOfOrganization,
   findOrderPage,
+  findOrderLinesByNumber,
+  findIssueReportsByNumber,
   readOrderOfOrganization,
   findOrdersOfCart,
   insertIssueReport,
@@ -263,13 +265,28 @@ export async function orderDetails(
       webOrderNumber: 'Required without erpOrderNumber.',
     });
   }
+  if (body.webOrderNumber) {
+    // By web number the order, its lines and its reports load at once: one round trip, not two.
+    const [order, lines, reports] = await Promise.all([
+      readOrderOfOrganization(db, context.organizationId, body),
+      findOrderLinesByNumber(db, context.organizationId, body.webOrderNumber),
+      findIssueReportsByNumber(db, context.organizationId, body.webOrderNumber),
+    ]);
+    if (!order || mismatchOf(order, body)) throw notFound('The order');
+    return orderDetailsOf({ order, lines, reports, timeZone: context.timeZone, now: context.now });
+  }
   const order = await requireOrder(db, context.organizationId, body);
-  const mismatch =
+  if (mismatchOf(order, body)) throw notFound('The order');
+  return detailsOf(db, context, order);
+}
+
+/** Whether the company, ERP number or order type a details call names disagrees with the order. */
+function mismatchOf(order: NamedOrderRow, body: z.infer<typeof orderDetailsBodySchema>): boolean {
+  return Boolean(
     (body.erpOrderNumber && body.erpOrderNumber !== order.erpOrderNumber) ||
     (body.company && body.company !== order.businessUnitId) ||
-    (body.orderType && body.orderType !== orderTypeOf(order));
-  if (mismatch) throw notFound('The order');
-  return detailsOf(db, context, order);
+    (body.orderType && body.orderType !== orderTypeOf(order)),
+  );
 }
 
 function refuseChange(order: OrderRow, now: Date, action: 'edit' | 'cancel'): void {
