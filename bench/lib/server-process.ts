@@ -10,6 +10,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** A running storefront server in a child process, on its own fresh database. */
 export interface RunningServer {
   baseUrl: string;
+  /** The server's PostgreSQL database, for benches that prepare data directly (null on PGlite). */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ export async function startServer(
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl: env.DATABASE_URL ?? null, stop };
 }
 
 /** Signs in over HTTP and returns the session cookie header. */

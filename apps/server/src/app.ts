@@ -10,6 +10,7 @@ import { impersonationAuditPlugin } from './modules/impersonation/impersonation-
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import type { Config } from './plugins/config.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(impersonationRoutes);
   await app.register(cartRoutes);
   await app.register(ordersPlugin);
+  await app.register(orderRoutes);
   await app.register(analyticsPlugin);
   await app.register(webAppPlugin);
   await app.register(contentRoutes);

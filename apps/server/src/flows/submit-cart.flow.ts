@@ -17,6 +17,7 @@ import {
   placeOrders,
   type OrderDraft,
 } from '../modules/orders/orders.service.ts';
+import { submitOrderEdit } from './submit-order-edit.flow.ts';
 
 /**
  * Submit cart -> one order per sub-cart (DESIGN.md section 3, flows), as named steps in one transaction:
@@ -120,6 +121,9 @@ function erpFieldsOf(
 /** `POST /web-api/cart/submit`: turns the cart into one order per sub-cart, exactly once. */
 export async function submitCart(db: Db, request: SubmitCartRequest): Promise<SubmitCartResponse> {
   const { context } = request;
+  if (context.orderNumber) {
+    return submitOrderEdit(db, { ...context, orderNumber: context.orderNumber }, request.idempotencyKey);
+  }
   if (request.idempotencyKey) {
     const replay = await replayOfSubmissionKey(db, context, request.idempotencyKey);
     if (replay) return replay as SubmitCartResponse;

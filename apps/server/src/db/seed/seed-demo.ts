@@ -20,6 +20,7 @@ import type { Db } from '../client.ts';
 import { buildCategories, leafSequence } from './categories.ts';
 import { seedContent } from './content.ts';
 import { bulkInsert, insertInBatches } from './insert-batches.ts';
+import { seedOrderHistory } from './order-history.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
 import { createRandom } from './random.ts';
@@ -53,6 +54,7 @@ export interface SeedSummary {
   users: number;
   memberships: number;
   contentPages: number;
+  orders: number;
 }
 
 // Products are generated and written a slice at a time so 100,000 SKUs never sit in memory at once.
@@ -122,12 +124,14 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
     users: people.users.length,
     memberships: people.members.length,
     contentPages: 0,
+    orders: 0,
   };
   await insertCatalog(db, skuCount, today, summary);
   summary.contentPages = await seedContent(db);
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);
   await insertInBatches(db, organizationMembers, people.members);
+  summary.orders = await seedOrderHistory(db, { orgs, members: people.members, today, skuCount });
   return summary;
 }
 

@@ -502,7 +502,7 @@ export function computeCart(input: CartViewInput): CartComputation {
       timeZone: unit.timezone,
       cutoffTime: unit.cutoffTime,
     })),
-    hasChanges: false,
+    hasChanges: input.cart.hasChanges,
     cartCounter: lines.length,
     validationMessages: messages,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
@@ -81,7 +81,7 @@ export async function lockOpenCart(tx: Db, organizationId: string, userId: strin
 export async function touchCart(
   tx: Db,
   cartId: string,
-  changes: Partial<Pick<CartRow, 'poNumber' | 'note'>> = {},
+  changes: Partial<Pick<CartRow, 'poNumber' | 'note' | 'hasChanges'>> = {},
 ): Promise<CartRow> {
   const [row] = await tx
     .update(carts)
@@ -102,6 +102,7 @@ export async function markCartSubmitted(
     .update(carts)
     .set({
       status: 'submitted',
+      hasChanges: false,
       submissionKey: submission.key,
       submissionResponse: submission.response,
       submittedAt: submission.at,
@@ -222,4 +223,58 @@ export async function upsertSubCart(
     .insert(cartSubCarts)
     .values({ cartId, key, ...changes })
     .onConflictDoUpdate({ target: [cartSubCarts.cartId, cartSubCarts.key], set: changes });
+}
+
+/** The user's edit cart of an order: the one being edited, else the last one submitted; null when none. */
+export async function findEditCart(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  orderNumber: string,
+): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.organizationId, organizationId),
+        eq(carts.userId, userId),
+        eq(carts.orderNumber, orderNumber),
+        inArray(carts.status, ['editing', 'submitted']),
+      ),
+    )
+    .orderBy(desc(sql`${carts.status} = 'editing'`), desc(carts.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates an edit cart for an order with the order's header fields; returns it. */
+export async function insertEditCart(
+  tx: Db,
+  cart: Pick<CartRow, 'organizationId' | 'userId' | 'orderNumber' | 'baseOrderVersion' | 'poNumber' | 'note'>,
+): Promise<CartRow> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ ...cart, id: randomUUID(), status: 'editing' })
+    .returning();
+  if (!row) throw new Error('edit cart was not created');
+  return row;
+}
+
+/** Sets an edit cart's status or changes flag. */
+export async function updateEditCart(
+  tx: Db,
+  cartId: string,
+  changes: Partial<Pick<CartRow, 'status' | 'hasChanges' | 'poNumber' | 'note' | 'baseOrderVersion'>>,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
+}
+
+/** Removes every line and sub-cart choice of a cart (an edit cart reloaded from its order). */
+export async function clearCart(tx: Db, cartId: string): Promise<void> {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await tx.delete(cartSubCarts).where(eq(cartSubCarts.cartId, cartId));
 }

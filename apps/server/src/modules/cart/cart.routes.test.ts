@@ -554,7 +554,7 @@ describe('cart reads', () => {
     expect(refreshed.validationMessages).toContainEqual({ type: 'info', text: 'Prices are up to date.' });
   });
 
-  it("answers 404 for an order number until order editing exists, and for another buyer's cart id on submit", async () => {
+  it("answers 404 for an order number the user is not editing, and for another buyer's cart id on submit", async () => {
     const world = await createCartWorld(t);
     const other = await createCartWorld(t);
     expect((await world.client.get('/web-api/cart?orderNumber=W123')).statusCode).toBe(404);

@@ -8,6 +8,8 @@ import {
   cartSchema,
   cartSummarySchema,
   cartUpdateResponseSchema,
+  deleteEditResponseSchema,
+  editOrderBodySchema,
   cartValidationResponseSchema,
   dropShipDeliveryAddressSchema,
   orderConfirmationQuerySchema,
@@ -29,13 +31,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { submitCart } from '../../flows/submit-cart.flow.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import {
   addItems,
   addToCart,
+  cancelOrderChanges,
   cartContextOf,
+  deleteOrderEdit,
+  startOrderEdit,
   getCart,
   productOptions,
   refreshPrices,
@@ -53,14 +57,12 @@ import {
 
 const TAGS = ['cart'];
 
-/** The cart context of a request: the signed-in session, now, and the user's time zone. */
-function contextOf(request: FastifyRequest): CartContext {
-  return cartContextOf(requireSession(request), new Date(), timeZoneOf(request));
-}
-
-/** Editing a placed order arrives with the orders issue; until then an order number finds nothing. */
-function refuseOrderEditing(orderNumber: string | undefined): void {
-  if (orderNumber) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found.`);
+/**
+ * The cart context of a request: the signed-in session, now, and the user's time zone. With an order
+ * number (editing a placed order) the call works on the user's edit cart of that order.
+ */
+function contextOf(request: FastifyRequest, orderNumber?: string): CartContext {
+  return cartContextOf(requireSession(request), new Date(), timeZoneOf(request), orderNumber);
 }
 
 const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();
@@ -78,8 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return getCart(app.db, contextOf(request));
+      return getCart(app.db, contextOf(request, request.query.orderNumber));
     },
   );
 
@@ -87,8 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/web-api/cart/current-or-new',
     { schema: { ...cartRead, summary: "The user's open cart, or a new empty one." } },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return getCart(app.db, contextOf(request));
+      return getCart(app.db, contextOf(request, request.query.orderNumber));
     },
   );
 
@@ -103,8 +103,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return (await getCart(app.db, contextOf(request))).summary;
+      return (await getCart(app.db, contextOf(request, request.query.orderNumber))).summary;
     },
   );
 
@@ -119,8 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return validateCart(app.db, contextOf(request));
+      return validateCart(app.db, contextOf(request, request.query.orderNumber));
     },
   );
 
@@ -135,8 +133,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return refreshPrices(app.db, contextOf(request));
+      return refreshPrices(app.db, contextOf(request, request.query.orderNumber));
     },
   );
 
@@ -160,11 +157,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'Adds a quantity of a sku and unit (PPro: sets it); a broken quantity rule is a 422 with the spec message.',
+        querystring: cartOrderQuerySchema,
         body: addToCartBodySchema,
         response: { 200: addToCartResponseSchema },
       },
     },
-    async (request) => addToCart(app.db, contextOf(request), request.body),
+    async (request) => addToCart(app.db, contextOf(request, request.query.orderNumber), request.body),
   );
 
   app.post(
@@ -174,11 +172,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'Adds several skus in one change (order guides, reorder); each follows the add rules and refused items say why.',
+        querystring: cartOrderQuerySchema,
         body: addItemsBodySchema,
         response: { 200: addItemsResponseSchema },
       },
     },
-    async (request) => addItems(app.db, contextOf(request), request.body.items),
+    async (request) => addItems(app.db, contextOf(request, request.query.orderNumber), request.body.items),
   );
 
   const update = <B extends z.ZodType>(summary: string, body: B) => ({
@@ -195,9 +194,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: update('Changes a line: quantity (0 removes), unit, or line fields.', updateItemBodySchema),
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
       const { id, ...changes } = request.body;
-      return updateItem(app.db, contextOf(request), id, changes);
+      return updateItem(app.db, contextOf(request, request.query.orderNumber), id, changes);
     },
   );
 
@@ -212,8 +210,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return removeItem(app.db, contextOf(request), request.query.id);
+      return removeItem(app.db, contextOf(request, request.query.orderNumber), request.query.id);
     },
   );
 
@@ -221,8 +218,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/web-api/cart/shipping',
     { schema: update('Chooses the freight method of a drop-ship delivery.', shippingBodySchema) },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return setShipping(app.db, contextOf(request), request.body.subCartKey, request.body.method);
+      return setShipping(
+        app.db,
+        contextOf(request, request.query.orderNumber),
+        request.body.subCartKey,
+        request.body.method,
+      );
     },
   );
 
@@ -235,8 +236,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return updateFields(app.db, contextOf(request), [request.body]);
+      return updateFields(app.db, contextOf(request, request.query.orderNumber), [request.body]);
     },
   );
 
@@ -244,8 +244,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/web-api/cart/update/fields',
     { schema: update('Sets several header fields at once.', updateFieldsBodySchema) },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return updateFields(app.db, contextOf(request), request.body.fields);
+      return updateFields(app.db, contextOf(request, request.query.orderNumber), request.body.fields);
     },
   );
 
@@ -255,8 +254,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: update('Chooses one of the delivery dates a delivery offers.', updateDeliveryDateBodySchema),
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return setDeliveryDate(app.db, contextOf(request), request.body.subCartKey, request.body.deliveryDate);
+      return setDeliveryDate(
+        app.db,
+        contextOf(request, request.query.orderNumber),
+        request.body.subCartKey,
+        request.body.deliveryDate,
+      );
     },
   );
 
@@ -266,8 +269,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: update("Sets the cart note, or a drop-ship delivery's notes.", updateCartNotesBodySchema),
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return setCartNotes(app.db, contextOf(request), request.body.value, request.body.subCartKey);
+      return setCartNotes(
+        app.db,
+        contextOf(request, request.query.orderNumber),
+        request.body.value,
+        request.body.subCartKey,
+      );
     },
   );
 
@@ -277,8 +284,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: update('Sets the delivery address of a drop-ship delivery.', dropShipDeliveryAddressSchema),
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
-      return setDropShipAddress(app.db, contextOf(request), request.body);
+      return setDropShipAddress(app.db, contextOf(request, request.query.orderNumber), request.body);
     },
   );
 
@@ -295,13 +301,52 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseOrderEditing(request.query.orderNumber);
       return submitCart(app.db, {
-        context: contextOf(request),
+        context: contextOf(request, request.query.orderNumber),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null,
         cartId: request.query.cartId,
       });
     },
+  );
+
+  app.post(
+    '/web-api/cart/edit',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Loads a placed order into an edit cart; cart calls then take its orderNumber. Refused after the cut-off.',
+        body: editOrderBodySchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => startOrderEdit(app.db, contextOf(request), request.body.orderNumber),
+  );
+
+  app.post(
+    '/web-api/cart/cancel-changes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Puts the edit cart back to the order as placed and clears its changes flag.',
+        body: editOrderBodySchema,
+        response: { 200: cartSchema },
+      },
+    },
+    async (request) => cancelOrderChanges(app.db, contextOf(request), request.body.orderNumber),
+  );
+
+  app.post(
+    '/web-api/cart/delete-edit',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Throws the edit cart of an order away; the order stays as placed.',
+        body: editOrderBodySchema,
+        response: { 200: deleteEditResponseSchema },
+      },
+    },
+    async (request) => deleteOrderEdit(app.db, contextOf(request), request.body.orderNumber),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type ProductOptions,
 } from '@larder/contract';
 import {
+  subCartKeyOf,
   availableStock,
   checkAddToCart,
   customerStatusOf,
@@ -23,6 +24,12 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionContext, SessionOrganization } from '../auth/auth.service.ts';
 import { orderableVariantsOf, type OrderableVariant } from '../catalog/catalog.service.ts';
 import { getGlobalSettings } from '../content/global-settings.service.ts';
+import {
+  orderToEdit,
+  requireEditableOrder,
+  type OrderLineRow,
+  type OrderRow,
+} from '../orders/orders.service.ts';
 import { businessUnitsById, orderingProfileOf } from '../organizations/organizations.service.ts';
 import {
   countOpenCartLines,
@@ -32,6 +39,10 @@ import {
   findCartOfOrganization,
   findOpenCart,
   findOrCreateOpenCart,
+  findEditCart,
+  clearCart,
+  insertEditCart,
+  updateEditCart,
   markCartSubmitted,
   findSubCarts,
   insertCartLine,
@@ -56,18 +67,27 @@ import {
 
 export type { CartComputation };
 
-/** Who asks and when: the session (with an organization), the moment and the user's time zone. */
+/**
+ * Who asks and when: the session (with an organization), the moment and the user's time zone. With an
+ * `orderNumber` the call works on the user's edit cart of that placed order instead of the open cart.
+ */
 export interface CartContext {
   session: SessionContext;
   organization: SessionOrganization;
   now: Date;
   timeZone: string;
+  orderNumber?: string | null | undefined;
 }
 
 /** The cart context of a request; a session without an organization cannot have a cart. */
-export function cartContextOf(session: SessionContext, now: Date, timeZone: string): CartContext {
+export function cartContextOf(
+  session: SessionContext,
+  now: Date,
+  timeZone: string,
+  orderNumber?: string | null,
+): CartContext {
   if (!session.organization) throw new AppError('FORBIDDEN', 'Choose an organization to order for.');
-  return { session, organization: session.organization, now, timeZone };
+  return { session, organization: session.organization, now, timeZone, orderNumber: orderNumber || null };
 }
 
 /** Is the organization allowed to use this feature flag? */
@@ -127,11 +147,19 @@ export async function computeCartOf(
     flags,
     now: context.now,
     today: todayIn(context.timeZone, context.now),
-    orderNumber: null,
+    orderNumber: cart.orderNumber,
   });
 }
 
+/** The user's edit cart of the context's order; a 404 when there is none being edited. */
+async function editCartOf(db: Db, context: CartContext, orderNumber: string): Promise<CartRow> {
+  const cart = await findEditCart(db, context.organization.row.id, context.session.user.id, orderNumber);
+  if (cart?.status !== 'editing') throw notFound(`Order ${orderNumber}`);
+  return cart;
+}
+
 async function openCartOf(db: Db, context: CartContext): Promise<CartRow> {
+  if (context.orderNumber) return editCartOf(db, context, context.orderNumber);
   return findOrCreateOpenCart(db, context.organization.row.id, context.session.user.id);
 }
 
@@ -167,9 +195,18 @@ async function changeCart<T>(
   options: { skus?: readonly string[] } = {},
 ): Promise<{ response: CartUpdateResponse; result: T }> {
   const organization = context.organization.row;
-  const [flags, profile] = await Promise.all([featureFlags(db), orderingProfileOf(db, organization.id)]);
+  const orderNumber = context.orderNumber;
+  const [flags, profile] = await Promise.all([
+    featureFlags(db),
+    orderingProfileOf(db, organization.id),
+    // Editing a placed order: refused once its cut-off passed, before anything changes.
+    orderNumber && requireEditableOrder(db, organization.id, orderNumber, context.now),
+  ]);
   const state = await db.transaction(async (tx) => {
-    const cart = await lockOpenCart(tx, organization.id, context.session.user.id);
+    const cart = orderNumber
+      ? await lockCart(tx, (await editCartOf(tx, context, orderNumber)).id)
+      : await lockOpenCart(tx, organization.id, context.session.user.id);
+    if (!cart || (orderNumber && cart.status !== 'editing')) throw notFound(`Order ${orderNumber}`);
     const lines = await findCartLines(tx, cart.id);
     const variants = await orderableVariantsOf(
       tx,
@@ -178,7 +215,7 @@ async function changeCart<T>(
       { cacheOwner: db },
     );
     const result = await change({ tx, cart, lines, variants, flags });
-    const touched = await touchCart(tx, cart.id);
+    const touched = await touchCart(tx, cart.id, orderNumber ? { hasChanges: true } : {});
     const after = await findCartLines(tx, cart.id);
     const subCarts = await findSubCarts(tx, cart.id);
     return { cart: touched, lines: after, subCarts, variants, result };
@@ -198,7 +235,7 @@ async function changeCart<T>(
     flags,
     now: context.now,
     today: todayIn(context.timeZone, context.now),
-    orderNumber: null,
+    orderNumber: state.cart.orderNumber,
   });
   return { response: { ...cart, success: true }, result: state.result };
 }
@@ -599,6 +636,12 @@ export async function updateFields(db: Db, context: CartContext, fields: readonl
 
 /** `POST /web-api/cart/update/deliveryDate`: picks one of the dates the sub-cart offers; any other date is refused. */
 export async function setDeliveryDate(db: Db, context: CartContext, key: string, deliveryDate: string) {
+  if (context.orderNumber) {
+    throw new AppError(
+      'RULE_BROKEN',
+      'The delivery date of a placed order cannot be changed. Cancel it and place a new order instead.',
+    );
+  }
   const subCart = await requireSubCart(db, context, key);
   if (!subCart.delivery.availableDates.some((option) => option.date === deliveryDate)) {
     throw new AppError(
@@ -755,9 +798,12 @@ export async function lockCartForSubmit(
   context: CartContext,
   cartId?: string,
 ): Promise<CartRow | null> {
-  const found = cartId
-    ? await findCartOfOrganization(tx, cartId, context.organization.row.id)
-    : await findOpenCart(tx, context.organization.row.id, context.session.user.id);
+  const found = context.orderNumber
+    ? await findEditCart(tx, context.organization.row.id, context.session.user.id, context.orderNumber)
+    : cartId
+      ? await findCartOfOrganization(tx, cartId, context.organization.row.id)
+      : await findOpenCart(tx, context.organization.row.id, context.session.user.id);
+  if (context.orderNumber && !found) throw notFound(`Order ${context.orderNumber}`);
   if (cartId && found?.userId !== context.session.user.id) throw notFound('The cart');
   return found ? lockCart(tx, found.id) : null;
 }
@@ -789,4 +835,100 @@ export async function submittedCartConfirmation(db: Db, context: CartContext, ca
     submittedAt: cart.submittedAt.toISOString(),
     confirmedOrders: response.confirmedOrders,
   };
+}
+
+/** Fills an edit cart with a placed order's lines and choices, replacing whatever it held. */
+async function loadOrderIntoCart(tx: Db, cart: CartRow, order: OrderRow, lines: readonly OrderLineRow[]) {
+  await clearCart(tx, cart.id);
+  for (const line of lines) {
+    const fields = (line.erpFields ?? {}) as Record<string, unknown>;
+    const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : null);
+    await insertCartLine(tx, {
+      cartId: cart.id,
+      variantId: line.variantId,
+      productSku: line.productSku,
+      businessUnitId: order.businessUnitId,
+      quantity: line.quantity,
+      cutInstructions1: text('cutInstructions1'),
+      cutInstructions2: text('cutInstructions2'),
+      customerNotes: text('customerNotes'),
+    });
+  }
+  const kind = order.isDropShip
+    ? 'dropShip'
+    : order.isJIT
+      ? 'jit'
+      : order.isPreOrder
+        ? 'preOrder'
+        : 'regular';
+  await upsertSubCart(tx, cart.id, subCartKeyOf(order.businessUnitId, kind, order.vendorId), {
+    deliveryDate: order.deliveryDate,
+    dropShipNotes: order.dropShipNotes,
+    dropShipAddress: order.dropShipAddress,
+    shippingMethod: order.shippingMethod ?? 'standard',
+  });
+  await updateEditCart(tx, cart.id, {
+    poNumber: order.purchaseOrderNumber,
+    note: order.note,
+    hasChanges: false,
+    baseOrderVersion: order.version,
+  });
+}
+
+/**
+ * `POST /web-api/cart/edit {orderNumber}`: loads a placed order into the user's edit cart. An edit in
+ * progress on the order's current version is kept; one started on an older version starts over.
+ * Another organization's order is a 404; an order past its cut-off is refused with the reason.
+ */
+export async function startOrderEdit(db: Db, context: CartContext, orderNumber: string): Promise<Cart> {
+  const organizationId = context.organization.row.id;
+  const userId = context.session.user.id;
+  const { order, lines } = await orderToEdit(db, organizationId, orderNumber, context.now);
+  const cartId = await db.transaction(async (tx) => {
+    const existing = await findEditCart(tx, organizationId, userId, orderNumber);
+    const editing = existing?.status === 'editing' ? await lockCart(tx, existing.id) : null;
+    if (editing?.status === 'editing' && editing.baseOrderVersion === order.version) return editing.id;
+    if (editing) await updateEditCart(tx, editing.id, { status: 'discarded' });
+    const cart = await insertEditCart(tx, {
+      organizationId,
+      userId,
+      orderNumber,
+      baseOrderVersion: order.version,
+      poNumber: order.purchaseOrderNumber,
+      note: order.note,
+    });
+    await loadOrderIntoCart(tx, cart, order, lines);
+    return cart.id;
+  });
+  const cart = await findCartOfOrganization(db, cartId, organizationId);
+  return (await computeCartOf(db, { ...context, orderNumber }, cart!)).cart;
+}
+
+/**
+ * `POST /web-api/cart/cancel-changes {orderNumber}`: puts the edit cart back to the order as placed and
+ * clears its changes flag; the answer's cart groups replace the client's (spec section 4).
+ */
+export async function cancelOrderChanges(db: Db, context: CartContext, orderNumber: string): Promise<Cart> {
+  const organizationId = context.organization.row.id;
+  const { order, lines } = await orderToEdit(db, organizationId, orderNumber, context.now);
+  const cartId = await db.transaction(async (tx) => {
+    const found = await editCartOf(tx, context, orderNumber);
+    const cart = await lockCart(tx, found.id);
+    if (cart?.status !== 'editing') throw notFound(`Order ${orderNumber}`);
+    await loadOrderIntoCart(tx, cart, order, lines);
+    return cart.id;
+  });
+  const cart = await findCartOfOrganization(db, cartId, organizationId);
+  return (await computeCartOf(db, { ...context, orderNumber }, cart!)).cart;
+}
+
+/** `POST /web-api/cart/delete-edit {orderNumber}`: throws the edit cart away; the order stays as placed. */
+export async function deleteOrderEdit(db: Db, context: CartContext, orderNumber: string) {
+  await db.transaction(async (tx) => {
+    const found = await editCartOf(tx, context, orderNumber);
+    const cart = await lockCart(tx, found.id);
+    if (cart?.status === 'editing')
+      await updateEditCart(tx, cart.id, { status: 'discarded', hasChanges: false });
+  });
+  return { success: true };
 }

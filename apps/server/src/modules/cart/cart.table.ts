@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -13,8 +14,11 @@ import { users } from '../auth/auth.table.ts';
 import { variants } from '../catalog/catalog.table.ts';
 import { businessUnits, organizations } from '../organizations/organizations.table.ts';
 
-/** What becomes of a cart: open while the buyer fills it, submitted once it became orders. */
-export type CartStatus = 'open' | 'submitted';
+/**
+ * What becomes of a cart: open while the buyer fills it, submitted once it became orders. An edit cart
+ * (bound to a placed order's number) is 'editing' until its changes are submitted or it is discarded.
+ */
+export type CartStatus = 'open' | 'submitted' | 'editing' | 'discarded';
 
 /** A buyer's cart in one organization; at most one open cart per user and organization. */
 export const carts = pgTable(
@@ -37,6 +41,12 @@ export const carts = pgTable(
     /** The first submit answer, replayed to retries and to a second tab. */
     submissionResponse: jsonb('submission_response'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The web order number an edit cart changes; null for an ordinary cart. */
+    orderNumber: text('order_number'),
+    /** The order's version when the edit began: submitting over a newer version is refused. */
+    baseOrderVersion: integer('base_order_version'),
+    /** An edit cart differs from its order (spec section 4). */
+    hasChanges: boolean('has_changes').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +55,9 @@ export const carts = pgTable(
       .on(t.organizationId, t.userId)
       .where(sql`${t.status} = 'open'`),
     uniqueIndex('carts_submission_key_idx').on(t.organizationId, t.submissionKey),
+    uniqueIndex('carts_one_edit_per_user_order_idx')
+      .on(t.userId, t.orderNumber)
+      .where(sql`${t.status} = 'editing'`),
   ],
 );
 

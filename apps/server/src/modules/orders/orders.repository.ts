@@ -1,9 +1,30 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderNumberSequence, orders } from './orders.table.ts';
+import { vendors } from '../catalog/catalog.table.ts';
+import { businessUnits } from '../organizations/organizations.table.ts';
+import {
+  orderIssueReports,
+  orderLines,
+  orderNumberSequence,
+  orders,
+  type OrderStatus,
+} from './orders.table.ts';
 
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
+/** An order line row. */
+export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A stored issue report. */
+export type OrderIssueReportRow = typeof orderIssueReports.$inferSelect;
+
+/** An order with the names its header shows. */
+export type NamedOrderRow = OrderRow & { businessUnitName: string; vendorName: string | null };
+
+/** An order line with the organization's previous purchase of the same product. */
+export type OrderLineWithLastPurchase = OrderLineRow & {
+  lastPurchase: { placedAt: Date; quantity: number; unitOfMeasure: string } | null;
+};
 
 /** The next web order number from the shared sequence. */
 export async function nextOrderNumber(tx: Db): Promise<number> {
@@ -17,11 +38,26 @@ export async function nextOrderNumber(tx: Db): Promise<number> {
 export async function insertOrder(
   tx: Db,
   order: typeof orders.$inferInsert,
-  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>[],
 ): Promise<void> {
   await tx.insert(orders).values(order);
-  if (lines.length > 0)
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  await insertOrderLines(tx, order, lines);
+}
+
+async function insertOrderLines(
+  tx: Db,
+  order: Pick<typeof orders.$inferInsert, 'id' | 'organizationId' | 'placedAt'>,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      ...line,
+      orderId: order.id,
+      organizationId: order.organizationId,
+      placedAt: order.placedAt ?? new Date(),
+    })),
+  );
 }
 
 /** The orders one cart became, oldest first. */
@@ -31,4 +67,393 @@ export async function findOrdersOfCart(db: Db, organizationId: string, cartId: s
     .from(orders)
     .where(and(eq(orders.organizationId, organizationId), eq(orders.cartId, cartId)))
     .orderBy(asc(orders.webOrderNumber));
+}
+
+const namedColumns = {
+  businessUnitName: sql<string>`coalesce(${businessUnits.name}, ${orders.businessUnitId})`,
+  vendorName: vendors.name,
+};
+
+/** How an order is looked up: by web number, else ERP number. */
+export interface OrderLookup {
+  webOrderNumber?: string | undefined;
+  erpOrderNumber?: string | undefined;
+}
+
+/** An organization's order by its web or ERP number, with names; null when it is not that organization's. */
+export async function findOrderOfOrganization(
+  db: Db,
+  organizationId: string,
+  lookup: OrderLookup,
+): Promise<NamedOrderRow | null> {
+  const key = lookup.webOrderNumber
+    ? eq(orders.webOrderNumber, lookup.webOrderNumber)
+    : lookup.erpOrderNumber
+      ? eq(orders.erpOrderNumber, lookup.erpOrderNumber)
+      : null;
+  if (!key) return null;
+  const [row] = await db
+    .select({ order: orders, ...namedColumns })
+    .from(orders)
+    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(and(eq(orders.organizationId, organizationId), key));
+  return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
+}
+
+function namedOrderQuery(db: Db, by: 'web' | 'erp') {
+  return db
+    .select({ order: orders, ...namedColumns })
+    .from(orders)
+    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(
+      and(
+        eq(orders.organizationId, sql.placeholder('organizationId')),
+        eq(by === 'web' ? orders.webOrderNumber : orders.erpOrderNumber, sql.placeholder('number')),
+      ),
+    )
+    .prepare(`named_order_by_${by}`);
+}
+
+const namedOrderQueriesByDb = new WeakMap<Db, Record<'web' | 'erp', ReturnType<typeof namedOrderQuery>>>();
+
+/** Like findOrderOfOrganization, as a prepared statement for reads outside a transaction (details, history). */
+export async function readOrderOfOrganization(
+  db: Db,
+  organizationId: string,
+  lookup: OrderLookup,
+): Promise<NamedOrderRow | null> {
+  const by = lookup.webOrderNumber ? 'web' : lookup.erpOrderNumber ? 'erp' : null;
+  if (!by) return null;
+  let queries = namedOrderQueriesByDb.get(db);
+  if (!queries) {
+    queries = { web: namedOrderQuery(db, 'web'), erp: namedOrderQuery(db, 'erp') };
+    namedOrderQueriesByDb.set(db, queries);
+  }
+  const [row] = await queries[by].execute({
+    organizationId,
+    number: by === 'web' ? lookup.webOrderNumber : lookup.erpOrderNumber,
+  });
+  return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
+}
+
+/** Any organization's order by its web number (staff use). */
+export async function findOrderByNumber(db: Db, webOrderNumber: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.webOrderNumber, webOrderNumber));
+  return row ?? null;
+}
+
+/** Locks an order row until the transaction ends and returns it fresh. */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+/** What the order history filters by; dates are whole days in `timeZone`. */
+export interface OrderFilters {
+  search?: string | undefined;
+  status?: OrderStatus | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  poNumber?: string | undefined;
+  orderNumber?: string | undefined;
+  timeZone: string;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// The filters a page query can carry; each combination is its own prepared statement.
+const FILTER_NAMES = ['status', 'fromDate', 'toDate', 'poNumber', 'orderNumber', 'search'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+
+function filterConditions(present: ReadonlySet<FilterName>): SQL[] {
+  const p = (name: string) => sql.placeholder(name);
+  const conditions: SQL[] = [eq(orders.organizationId, p('organizationId'))];
+  if (present.has('status')) conditions.push(eq(orders.status, p('status')));
+  if (present.has('fromDate')) {
+    conditions.push(
+      gte(orders.placedAt, sql`(${p('fromDate')}::date::timestamp at time zone ${p('timeZone')})`),
+    );
+  }
+  if (present.has('toDate')) {
+    conditions.push(
+      lt(orders.placedAt, sql`((${p('toDate')}::date + 1)::timestamp at time zone ${p('timeZone')})`),
+    );
+  }
+  if (present.has('poNumber')) conditions.push(ilike(orders.purchaseOrderNumber, p('poNumber')));
+  if (present.has('orderNumber')) {
+    conditions.push(
+      or(ilike(orders.webOrderNumber, p('orderNumber')), ilike(orders.erpOrderNumber, p('orderNumber')))!,
+    );
+  }
+  if (present.has('search')) {
+    conditions.push(
+      or(
+        ilike(orders.webOrderNumber, p('search')),
+        ilike(orders.erpOrderNumber, p('search')),
+        ilike(orders.purchaseOrderNumber, p('search')),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+function pageQueries(db: Db, present: ReadonlySet<FilterName>, name: string) {
+  const where = and(...filterConditions(present));
+  return {
+    rows: db
+      .select({ order: orders, ...namedColumns })
+      .from(orders)
+      .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+      .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`order_page_${name}`),
+    count: db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(where)
+      .prepare(`order_count_${name}`),
+  };
+}
+
+const pageQueriesByDb = new WeakMap<Db, Map<string, ReturnType<typeof pageQueries>>>();
+
+/**
+ * One page of an organization's orders, newest first, and how many match in all. The history is read
+ * often and its queries differ only by which filters are set, so each shape is a prepared statement.
+ */
+export async function findOrderPage(
+  db: Db,
+  organizationId: string,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NamedOrderRow[]; total: number }> {
+  const present = new Set(FILTER_NAMES.filter((name) => filters[name]));
+  const name = FILTER_NAMES.map((filter) => (present.has(filter) ? '1' : '0')).join('');
+  let byShape = pageQueriesByDb.get(db);
+  if (!byShape) pageQueriesByDb.set(db, (byShape = new Map()));
+  let queries = byShape.get(name);
+  if (!queries) byShape.set(name, (queries = pageQueries(db, present, name)));
+  const values: Record<string, unknown> = { organizationId, timeZone: filters.timeZone, ...page };
+  if (filters.status) values.status = filters.status;
+  if (filters.fromDate) values.fromDate = filters.fromDate;
+  if (filters.toDate) values.toDate = filters.toDate;
+  for (const key of ['poNumber', 'orderNumber', 'search'] as const) {
+    if (filters[key]) values[key] = escapeLike(filters[key]);
+  }
+  const [rows, [count]] = await Promise.all([queries.rows.execute(values), queries.count.execute(values)]);
+  return {
+    rows: rows.map((row) => ({
+      ...row.order,
+      businessUnitName: row.businessUnitName,
+      vendorName: row.vendorName,
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+const currentOrder = alias(orders, 'cur');
+
+/** Lines by order id, or (with `byNumber`) by the organization's web order number, so they load beside the order. */
+function linesQuery(db: Db, byNumber: boolean) {
+  const lastPurchase = (placedBefore: SQL | typeof currentOrder.placedAt) =>
+    sql`lateral (
+        select prev.placed_at, prev.quantity, prev.unit_of_measure
+        from ${orderLines} prev
+        join ${orders} o on o.id = prev.order_id and o.status <> 'Cancelled'
+        where prev.organization_id = ${sql.placeholder('organizationId')}
+          and prev.product_sku = ${orderLines.productSku}
+          and prev.placed_at < ${placedBefore}
+        order by prev.placed_at desc
+        limit 1
+      ) last`;
+  const columns = {
+    line: orderLines,
+    lastPlacedAt: sql<string | null>`last.placed_at`,
+    lastQuantity: sql<number | null>`last.quantity`,
+    lastUnit: sql<string | null>`last.unit_of_measure`,
+  };
+  if (!byNumber) {
+    return db
+      .select(columns)
+      .from(orderLines)
+      .leftJoin(lastPurchase(sql`${sql.placeholder('placedAt')}::timestamptz`), sql`true`)
+      .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderLines.lineNumber))
+      .prepare('order_lines_last_purchase');
+  }
+  return db
+    .select(columns)
+    .from(orderLines)
+    .innerJoin(
+      currentOrder,
+      and(
+        eq(currentOrder.id, orderLines.orderId),
+        eq(currentOrder.organizationId, sql.placeholder('organizationId')),
+        eq(currentOrder.webOrderNumber, sql.placeholder('webOrderNumber')),
+      ),
+    )
+    .leftJoin(lastPurchase(currentOrder.placedAt), sql`true`)
+    .orderBy(asc(orderLines.lineNumber))
+    .prepare('order_lines_last_purchase_by_number');
+}
+
+const linesQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
+const linesByNumberQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
+
+function toLineWithLastPurchase(row: {
+  line: OrderLineRow;
+  lastPlacedAt: string | null;
+  lastQuantity: number | null;
+  lastUnit: string | null;
+}): OrderLineWithLastPurchase {
+  return {
+    ...row.line,
+    lastPurchase:
+      row.lastPlacedAt === null
+        ? null
+        : {
+            placedAt: new Date(row.lastPlacedAt),
+            quantity: Number(row.lastQuantity),
+            unitOfMeasure: row.lastUnit ?? '',
+          },
+  };
+}
+
+/**
+ * The lines of an organization's order by web number, with last purchases (not in a transaction): needs
+ * no order row first, so order details read the order, its lines and its reports at once.
+ */
+export async function findOrderLinesByNumber(
+  db: Db,
+  organizationId: string,
+  webOrderNumber: string,
+): Promise<OrderLineWithLastPurchase[]> {
+  let query = linesByNumberQueryByDb.get(db);
+  if (!query) linesByNumberQueryByDb.set(db, (query = linesQuery(db, true)));
+  const rows = await query.execute({ organizationId, webOrderNumber });
+  return rows.map(toLineWithLastPurchase);
+}
+
+/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku (not in a transaction). */
+export async function findOrderLinesWithLastPurchase(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
+): Promise<OrderLineWithLastPurchase[]> {
+  let query = linesQueryByDb.get(db);
+  if (!query) linesQueryByDb.set(db, (query = linesQuery(db, false)));
+  const lines = await query.execute({
+    orderId: order.id,
+    organizationId: order.organizationId,
+    placedAt: order.placedAt.toISOString(),
+  });
+  return lines.map(toLineWithLastPurchase);
+}
+
+/** The lines of an order in line order. */
+export async function findOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.lineNumber));
+}
+
+/** Changes an order's header fields and bumps its version; returns the row. */
+export async function updateOrder(
+  tx: Db,
+  orderId: string,
+  changes: Partial<
+    Pick<
+      OrderRow,
+      'status' | 'cancelledAt' | 'purchaseOrderNumber' | 'note' | 'itemCount' | 'total' | 'shippingCost'
+    >
+  >,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error(`order ${orderId} vanished while locked`);
+  return row;
+}
+
+/** Replaces an order's lines (an edit submitted). */
+export async function replaceOrderLines(
+  tx: Db,
+  order: OrderRow,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>[],
+): Promise<void> {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
+  await insertOrderLines(tx, order, lines);
+}
+
+/** Moves every Submitted order whose cut-off has come to Processing; returns how many moved. */
+export async function moveOrdersPastCutOff(db: Db, now: Date): Promise<number> {
+  const moved = await db
+    .update(orders)
+    .set({ status: 'Processing', version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(and(eq(orders.status, 'Submitted'), sql`${orders.cutOffAt} <= ${now}`))
+    .returning({ id: orders.id });
+  return moved.length;
+}
+
+/** The distinct future cut-offs of Submitted orders, so a starting process can schedule them. */
+export async function findOpenCutOffs(db: Db, now: Date): Promise<Date[]> {
+  const rows = await db
+    .selectDistinct({ cutOffAt: orders.cutOffAt })
+    .from(orders)
+    .where(and(eq(orders.status, 'Submitted'), sql`${orders.cutOffAt} > ${now}`))
+    .orderBy(asc(orders.cutOffAt))
+    .limit(1000);
+  return rows.map((row) => row.cutOffAt);
+}
+
+/** Stores an issue report. */
+export async function insertIssueReport(
+  tx: Db,
+  report: typeof orderIssueReports.$inferInsert,
+): Promise<void> {
+  await tx.insert(orderIssueReports).values(report);
+}
+
+/** The issue reports of an order, oldest first. */
+export async function findIssueReports(db: Db, orderId: string): Promise<OrderIssueReportRow[]> {
+  return db
+    .select()
+    .from(orderIssueReports)
+    .where(eq(orderIssueReports.orderId, orderId))
+    .orderBy(asc(orderIssueReports.createdAt));
+}
+
+/** The issue reports of an organization's order by web number, oldest first. */
+export async function findIssueReportsByNumber(
+  db: Db,
+  organizationId: string,
+  webOrderNumber: string,
+): Promise<OrderIssueReportRow[]> {
+  const rows = await db
+    .select({ report: orderIssueReports })
+    .from(orderIssueReports)
+    .innerJoin(orders, eq(orders.id, orderIssueReports.orderId))
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.webOrderNumber, webOrderNumber)))
+    .orderBy(asc(orderIssueReports.createdAt));
+  return rows.map((row) => row.report);
+}
+
+/** An issue report by id. */
+export async function findIssueReport(db: Db, id: string): Promise<OrderIssueReportRow | null> {
+  const [row] = await db.select().from(orderIssueReports).where(eq(orderIssueReports.id, id));
+  return row ?? null;
+}
+
+/** An order by id. */
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
 }

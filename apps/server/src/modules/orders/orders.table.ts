@@ -12,14 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@larder/domain';
 import { users } from '../auth/auth.table.ts';
 import { businessUnits, organizations } from '../organizations/organizations.table.ts';
 
 /** Web order numbers: one sequence, so numbers are unique across every server process. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 5_000_001 });
 
-/** Order statuses (DESIGN.md section 5). */
-export type OrderStatus = 'Submitted' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+export type { OrderStatus };
 
 /** An order: what one sub-cart became on submit. */
 export const orders = pgTable(
@@ -59,9 +59,13 @@ export const orders = pgTable(
     orderSource: smallint('order_source').notNull().default(2),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Bumped by every change after placement (edit, cancel, status), so an edit started on an old version is refused. */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_organization_placed_idx').on(t.organizationId, t.placedAt),
+    index('orders_organization_status_placed_idx').on(t.organizationId, t.status, t.placedAt),
     index('orders_cart_idx').on(t.cartId),
     index('orders_open_cut_off_idx')
       .on(t.cutOffAt)
@@ -76,6 +80,10 @@ export const orderLines = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's organization and placement time, kept on the line so 'last purchased' is one index probe. */
+    // Defaults only so the column can be added to existing rows; the migration backfills them from orders.
+    organizationId: text('organization_id').notNull().default(''),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     lineNumber: integer('line_number').notNull(),
     productSku: text('product_sku').notNull(),
     variantId: text('variant_id').notNull(),
@@ -93,5 +101,31 @@ export const orderLines = pgTable(
     /** Organization-type fields sent to the ERP (spec section 6). */
     erpFields: jsonb('erp_fields').notNull().default({}),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_sku_idx').on(t.productSku)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_sku_idx').on(t.productSku),
+    index('order_lines_last_purchase_idx').on(t.organizationId, t.productSku, t.placedAt),
+  ],
+);
+
+/** An issue a buyer reported on an order: the checked lines with comments, or the whole order with one message. */
+export const orderIssueReports = pgTable(
+  'order_issue_reports',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The staff user who reported it while impersonating, if any. */
+    reportedByStaffUserId: text('reported_by_staff_user_id'),
+    wholeOrder: boolean('whole_order').notNull(),
+    message: text('message'),
+    /** The reported lines: lineNumber, productTitle, productSku and the comment (null for a whole-order report). */
+    lines: jsonb('lines').notNull(),
+    sentTo: text('sent_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_issue_reports_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -101,3 +101,17 @@ export function submitEvents(
     })),
   };
 }
+
+/** The properties of 'Order Modification Ended': the order edited and what it holds now. */
+export function orderModificationProperties(cart: Cart, response: SubmitCartResponse): Properties {
+  const order = response.confirmedOrders[0];
+  return {
+    cart_id: cart.id,
+    order_id: order?.webOrderNumber ?? cart.orderNumber,
+    erp_order_number: order?.erpOrderNumber ?? null,
+    total: order ? parsePrice(order.total) : cart.summary.totals.totalValue,
+    item_count: order?.itemCount ?? cart.summary.itemCount,
+    currency: 'USD',
+    products: cart.cartGroups.flatMap((g) => g.subCarts.flatMap((s) => s.lines.map(productOfLine))),
+  };
+}

@@ -8,8 +8,10 @@ import { track } from '../../lib/tracker/index.ts';
 import { loadDefaultCart } from './api/get-current-or-new-cart.ts';
 import { isSubmitNetworkFailure, useSubmitCart } from './api/submit-cart.ts';
 import { revalidateCart } from './api/validate-cart.ts';
-import { submitEvents } from './cart-events.ts';
+import { orderModificationProperties, submitEvents } from './cart-events.ts';
+import { useCartEditStore } from './cart-edit-store.ts';
 import { useCartUiStore } from './cart-ui-store.ts';
+import { endOrderEdit } from './use-order-edit.ts';
 import { cartVersionOf, createIdempotencyKeyHolder } from './idempotency-key.ts';
 
 /** Spec section 8: what a buyer reads when a submit fails on the network (the contract's SUBMIT_NETWORK_FAILURE_MESSAGE, kept here so the bundle never pulls in zod). */
@@ -38,11 +40,18 @@ export function useSubmitCartFlow(cart: Cart) {
       if (response.success && response.orderConfirmationUrl) {
         useCartUiStore.setState({ justSubmitted: true });
         setRefusal([]);
+        // The edit is submitted: nothing unsaved is left, so the guard lets the confirmation open.
+        const editedOrder = useCartEditStore.getState().orderNumber;
+        if (editedOrder) endOrderEdit();
         void navigate(response.orderConfirmationUrl);
         for (const warning of response.warnings) showToast(warning, 'info');
-        const events = submitEvents(cart, response);
-        track('Order Submitted', events.orderSubmitted);
-        for (const order of events.customerOrders) track('Customer Order', order);
+        if (editedOrder) {
+          track('Order Modification Ended', orderModificationProperties(cart, response));
+        } else {
+          const events = submitEvents(cart, response);
+          track('Order Submitted', events.orderSubmitted);
+          for (const order of events.customerOrders) track('Customer Order', order);
+        }
         await loadDefaultCart(queryClient).catch(() => undefined);
         return;
       }

@@ -4,6 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { reportCartCounter } from '../../../lib/cart-counter-store.ts';
 import { useNavigationGuardStore } from '../../../lib/navigation-guard-store.ts';
+import { cartCallQuery } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
 
 /** Cache key of the user's open cart (the default cart). */
@@ -11,6 +12,8 @@ export const cartQueryKey = ['cart', 'current'] as const;
 
 /** Records that a cart arrived: the header's counter follows it and the navigation guard need not load one. */
 export function noteCartLoaded(cart: Cart): Cart {
+  // An edit cart is not the default cart: the header keeps counting the default cart's lines.
+  if (cart.orderNumber) return cart;
   reportCartCounter(cart.cartCounter);
   useNavigationGuardStore.setState({ defaultCartLoaded: true });
   return cart;
@@ -20,6 +23,7 @@ export function noteCartLoaded(cart: Cart): Cart {
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   const cart = await apiFetch<Cart>('/web-api/cart', {
     method: 'GET',
+    query: cartCallQuery(),
     headers: cartRequestHeaders(),
     signal,
   });

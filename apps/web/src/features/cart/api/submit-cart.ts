@@ -2,6 +2,7 @@ import type { SubmitCartResponse } from '@larder/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { cartCallQuery, useCartEditStore } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
 
 /** The header carrying the submit's retry key; the contract's IDEMPOTENCY_KEY_HEADER, kept here so the bundle never pulls in zod. */
@@ -16,7 +17,8 @@ export interface SubmitCartRequest {
 /** Submits the default cart: one order per sub-cart, exactly once per Idempotency-Key. */
 export function submitCart({ cartId, idempotencyKey }: SubmitCartRequest): Promise<SubmitCartResponse> {
   return apiFetch<SubmitCartResponse>('/web-api/cart/submit', {
-    query: { defaultCart: true, cartId },
+    // Editing a placed order: the edit cart is submitted by its order number and updates that order.
+    query: useCartEditStore.getState().orderNumber ? cartCallQuery() : { defaultCart: true, cartId },
     headers: { ...cartRequestHeaders(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }

@@ -1,6 +1,7 @@
 import type { CartUpdateResponse, updateDeliveryDateBodySchema } from '@larder/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
+import { cartCallQuery } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
 import { useCartUpdate } from './use-cart-update.ts';
 
@@ -11,6 +12,7 @@ export type UpdateDeliveryDateBody = SchemaOutput<typeof updateDeliveryDateBodyS
 export function updateDeliveryDate(body: UpdateDeliveryDateBody): Promise<CartUpdateResponse> {
   return apiFetch<CartUpdateResponse>('/web-api/cart/update/deliveryDate', {
     body,
+    query: cartCallQuery(),
     headers: cartRequestHeaders(),
   });
 }

@@ -1,5 +1,6 @@
 import type { CartUpdateResponse, DropShipDeliveryAddress } from '@larder/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { cartCallQuery } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
 import { useCartUpdate } from './use-cart-update.ts';
 
@@ -7,6 +8,7 @@ import { useCartUpdate } from './use-cart-update.ts';
 export function updateDropShipAddress(body: DropShipDeliveryAddress): Promise<CartUpdateResponse> {
   return apiFetch<CartUpdateResponse>('/web-api/cart/update/dropShipDeliveryAddress', {
     body,
+    query: cartCallQuery(),
     headers: cartRequestHeaders(),
   });
 }

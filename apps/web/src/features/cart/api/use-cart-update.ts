@@ -48,7 +48,7 @@ export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateRes
       queryClient.setQueryData<Cart>(cartQueryKey, (current) =>
         current ? mergeCartUpdate(current, response) : cartOfResponse(response),
       );
-      reportCartCounter(response.cartCounter);
+      if (!response.orderNumber) reportCartCounter(response.cartCounter);
     },
     onError: (error) => {
       if (isQuantityRuleBroken(error)) return;

@@ -2,6 +2,7 @@ import type { Cart, cartValidationResponseSchema } from '@larder/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
+import { cartCallQuery } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
 import { cartQueryKey } from './get-cart.ts';
 
@@ -12,6 +13,7 @@ export type CartValidation = SchemaOutput<typeof cartValidationResponseSchema>;
 export function validateCart(signal?: AbortSignal): Promise<CartValidation> {
   return apiFetch<CartValidation>('/web-api/cart-validation', {
     method: 'GET',
+    query: cartCallQuery(),
     headers: cartRequestHeaders(),
     signal,
   });

@@ -95,7 +95,11 @@ export function CartSummaryPanel({
         aria-describedby={blocker ? reasonId : undefined}
         className="w-full text-lg"
       >
-        {orderCount > 1 ? `Submit ${orderCount} orders` : 'Submit order'}
+        {cart.orderNumber
+          ? 'Submit changes'
+          : orderCount > 1
+            ? `Submit ${orderCount} orders`
+            : 'Submit order'}
       </Button>
       <p id={reasonId} aria-live="polite" className="text-sm text-stone-700 empty:hidden">
         {blocker ? blockerText(blocker, cart, customerStatus) : ''}

@@ -13,10 +13,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { cartQueryKey, isCartAccessDenied, useCart } from '../api/get-cart.ts';
 import { useDefaultCartLoader } from '../api/get-current-or-new-cart.ts';
+import { useCartEditStore } from '../cart-edit-store.ts';
 import { useActiveUpdateCount, useCartUiStore } from '../cart-ui-store.ts';
 import { COUNTDOWN_TICK_MS } from '../cut-off-countdown.ts';
 import { submitBlocker } from '../submit-rule.ts';
 import { useNow } from '../use-now.ts';
+import { useUnsavedOrderChanges } from '../use-order-edit.ts';
 import { useSubmitCartFlow } from '../use-submit-cart-flow.ts';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
 import { SubCartSection } from './sub-cart-section.tsx';
@@ -80,8 +82,11 @@ function CartContents({
   const flow = useSubmitCartFlow(cart);
   const subCarts = cart.cartGroups.flatMap((group) => group.subCarts);
   const onHold = customerStatus.canOrder ? null : onHoldMessage(customerStatus);
+  // Spec section 4: an edit cart is not valid while its summary loads.
+  const summaryLoading = useCartEditStore((state) => state.summaryLoading);
+  useUnsavedOrderChanges(cart);
   const blocker = submitBlocker({
-    activeUpdateRequests: activeUpdates,
+    activeUpdateRequests: activeUpdates + (summaryLoading ? 1 : 0),
     cartGroups: cart.cartGroups,
     validationMessageType: cart.summary.validationMessage?.type,
     canOrder: customerStatus.canOrder,
@@ -100,11 +105,18 @@ function CartContents({
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <PageHeading title={heading} breadcrumbs={[{ name: 'Home', url: '/' }]}>
-        <p className="text-stone-600">
-          {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`} in{' '}
-          {subCarts.length === 1 ? '1 delivery' : `${subCarts.length} deliveries`}. Each delivery is placed as
-          its own order.
-        </p>
+        {cart.orderNumber ? (
+          <p className="text-stone-600">
+            {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`}. Submitted changes
+            replace order {cart.orderNumber}.
+          </p>
+        ) : (
+          <p className="text-stone-600">
+            {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`} in{' '}
+            {subCarts.length === 1 ? '1 delivery' : `${subCarts.length} deliveries`}. Each delivery is placed
+            as its own order.
+          </p>
+        )}
       </PageHeading>
       <div className="mt-6 flex flex-col gap-3">
         {updateError && (

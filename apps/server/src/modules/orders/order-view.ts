@@ -1,0 +1,156 @@
+import type { OrderDetails, OrderHeader, OrderIssueReport, OrderLine } from '@larder/contract';
+import {
+  formatOrderTimestamp,
+  formatPrice,
+  isOrderCancelable,
+  isOrderEditable,
+  ORDER_STATUS_FRIENDLY,
+  PRICE_PENDING,
+} from '@larder/domain';
+import type {
+  NamedOrderRow,
+  OrderIssueReportRow,
+  OrderLineWithLastPurchase,
+  OrderRow,
+} from './orders.repository.ts';
+
+const deliveryDateName = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** The kind of an order as the details call names it. */
+export function orderTypeOf(
+  order: Pick<OrderRow, 'isJIT' | 'isDropShip' | 'isPreOrder'>,
+): OrderHeader['orderType'] {
+  if (order.isDropShip) return 'DropShip';
+  if (order.isJIT) return 'JIT';
+  if (order.isPreOrder) return 'PreOrder';
+  return 'Regular';
+}
+
+/** The cart page that edits an order. */
+export function editCartUrlOf(webOrderNumber: string): string {
+  return `/cart/?orderNumber=${encodeURIComponent(webOrderNumber)}`;
+}
+
+/** An order's header in the user's time zone. */
+export function orderHeaderOf(order: NamedOrderRow, timeZone: string, now: Date): OrderHeader {
+  return {
+    company: order.businessUnitId,
+    erpOrderNumber: order.erpOrderNumber,
+    orderType: orderTypeOf(order),
+    webOrderNumber: order.webOrderNumber,
+    orderNumber: order.webOrderNumber,
+    orderPlacedDate: formatOrderTimestamp(order.placedAt, timeZone),
+    orderPlacedAt: order.placedAt.toISOString(),
+    expectedDeliveryDate: order.deliveryDate,
+    expectedDeliveryDateName: deliveryDateName.format(new Date(`${order.deliveryDate}T00:00:00Z`)),
+    purchaseOrderNumber: order.purchaseOrderNumber,
+    isJIT: order.isJIT,
+    isDropShip: order.isDropShip,
+    isPreOrder: order.isPreOrder,
+    linkToCartPage: isOrderEditable(order, now) ? editCartUrlOf(order.webOrderNumber) : null,
+    status: order.status,
+    statusFriendly: ORDER_STATUS_FRIENDLY[order.status],
+    businessUnitName: order.businessUnitName,
+    vendorName: order.vendorName,
+    itemCount: order.itemCount,
+    orderTotal: formatPrice(Number(order.total)),
+  };
+}
+
+function lineOf(line: OrderLineWithLastPurchase, timeZone: string): OrderLine {
+  return {
+    lineNumber: line.lineNumber,
+    productTitle: line.productTitle,
+    productSku: line.productSku,
+    brandName: line.brandName,
+    packSize: line.packSize,
+    quantity: line.quantity,
+    unitOfMeasure: line.unitOfMeasure,
+    unitPrice: line.unitPrice === null ? PRICE_PENDING : formatPrice(Number(line.unitPrice)),
+    pricingUnitOfMeasure: line.catchWeightUnit ?? line.unitOfMeasure,
+    totalPrice: line.unitPrice === null ? PRICE_PENDING : formatPrice(Number(line.totalPrice)),
+    productImage: line.imageUrl,
+    productUrl: line.productUrl,
+    lastPurchaseInfo: line.lastPurchase && {
+      orderDate: formatOrderTimestamp(line.lastPurchase.placedAt, timeZone),
+      quantity: line.lastPurchase.quantity,
+      uom: line.lastPurchase.unitOfMeasure,
+    },
+  };
+}
+
+/** What a stored report line holds. */
+export interface StoredReportLine {
+  lineNumber: number;
+  productTitle: string;
+  productSku: string;
+  packSize: string;
+  quantity: number;
+  unitOfMeasure: string;
+  unitPrice: string;
+  comment: string | null;
+}
+
+/** A stored issue report in the user's time zone. */
+export function issueReportOf(report: OrderIssueReportRow, timeZone: string): OrderIssueReport {
+  return {
+    id: report.id,
+    reportedAt: formatOrderTimestamp(report.createdAt, timeZone),
+    wholeOrder: report.wholeOrder,
+    message: report.message,
+    lines: (report.lines as StoredReportLine[]).map((line) => ({
+      lineNumber: line.lineNumber,
+      productTitle: line.productTitle,
+      productSku: line.productSku,
+      comment: line.comment,
+    })),
+  };
+}
+
+/** Why a Submitted order past its cut-off still shows as Submitted: the job has not run yet. */
+function statusErrorOf(order: OrderRow, now: Date): string | null {
+  if (order.status === 'Submitted' && !isOrderEditable(order, now)) {
+    return 'The cut-off for this order has passed; it will move to processing shortly.';
+  }
+  return null;
+}
+
+/** Order details (spec section 3) in the user's time zone. */
+export function orderDetailsOf(input: {
+  order: NamedOrderRow;
+  lines: readonly OrderLineWithLastPurchase[];
+  reports: readonly OrderIssueReportRow[];
+  timeZone: string;
+  now: Date;
+}): OrderDetails {
+  const { order, timeZone, now } = input;
+  const shipping = Number(order.shippingCost);
+  const total = Number(order.total);
+  return {
+    detailsHeader: {
+      status: order.status,
+      statusFriendly: ORDER_STATUS_FRIENDLY[order.status],
+      statusError: statusErrorOf(order, now),
+      isEditable: isOrderEditable(order, now),
+      isCancelable: isOrderCancelable(order, now),
+      cancelledDate: order.cancelledAt ? formatOrderTimestamp(order.cancelledAt, timeZone) : null,
+      cutOffDate: formatOrderTimestamp(order.cutOffAt, timeZone),
+    },
+    header: orderHeaderOf(order, timeZone, now),
+    order: { orderId: order.id, erpOrderNumber: order.erpOrderNumber },
+    lines: input.lines.map((line) => lineOf(line, timeZone)),
+    summary: {
+      orderTotal: formatPrice(total),
+      subtotal: formatPrice(Math.round((total - shipping) * 100) / 100),
+      shipping: formatPrice(shipping),
+      note: { value: order.note },
+    },
+    issueReports: input.reports.map((report) => issueReportOf(report, timeZone)),
+  };
+}

@@ -1,0 +1,236 @@
+import type {
+  OrderDetails,
+  OrderHistoryResponse,
+  ProductOptions,
+  SubmitCartResponse,
+} from '@larder/contract';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+// Verde Farm Table (produce): no other journey orders for it, so its history is the demo's.
+const ORGANIZATION = '100103';
+const browsers: FreshBrowser[] = [];
+
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()));
+});
+
+/** Calls the web API from the signed-in page, as the storefront does. */
+async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          accept: 'application/json',
+          'x-requested-with': 'larder-web',
+          'user-timezone': 'America/Los_Angeles',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+async function start(viewport = DESKTOP): Promise<FreshBrowser> {
+  const browser = await openBrowser(baseUrl, viewport);
+  browsers.push(browser);
+  await signIn(browser.page, 'chef@larder.test');
+  await api(browser.page, `/web-api/organization/set?value=${ORGANIZATION}`, {});
+  return browser;
+}
+
+/** Places a fresh order of two plain items through the API and returns its number. */
+async function placeOrder(page: Page): Promise<string> {
+  const items = [];
+  for (let sku = 100001; items.length < 2 && sku < 100400; sku++) {
+    const options = await api<ProductOptions>(page, `/web-api/cart/product-options?sku=${sku}`).catch(
+      () => null,
+    );
+    const variant = options?.variants.find(
+      (v) =>
+        !v.notOrderableReason &&
+        v.inStock &&
+        !v.isDropShip &&
+        !v.isJIT &&
+        !v.isPreOrder &&
+        !v.minMaxFlag &&
+        v.sellByMultiple === 1 &&
+        v.businessUnitId === options.variants[0]!.businessUnitId,
+    );
+    if (variant) items.push({ productSku: String(sku), unitOfMeasure: variant.text, quantity: 2 });
+  }
+  await api(page, '/web-api/cart/add-items', { items });
+  const submitted = await page.evaluate(async () => {
+    const response = await fetch('/web-api/cart/submit?defaultCart=true', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'larder-web', 'idempotency-key': `e2e-orders-${crypto.randomUUID()}` },
+    });
+    return (await response.json()) as SubmitCartResponse;
+  });
+  expect(submitted.success, JSON.stringify(submitted.validationMessages)).toBe(true);
+  return submitted.confirmedOrders[0]!.webOrderNumber;
+}
+
+describe('orders after submit', () => {
+  it('finds an order, edits a quantity, is stopped by the speed bump on leaving, and submits the change', async () => {
+    const desktop = await start();
+    const { page } = desktop;
+    await page.goto('/order-history/');
+    await page.getByRole('heading', { level: 1, name: 'Order history' }).waitFor();
+    await page.getByRole('button', { name: /Status/ }).click();
+    await page.getByRole('option', { name: 'Order Received' }).click();
+    const first = page.getByRole('link', { name: /^W\d+ .*Order Received/ }).first();
+    await first.waitFor();
+    expect(await seriousViolations(page), 'order history').toEqual([]);
+    await desktop.screenshot('orders-01-history-desktop');
+    const orderNumber = new URL((await first.getAttribute('href'))!, baseUrl).searchParams.get('order')!;
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    expect(await seriousViolations(page), 'order details').toEqual([]);
+    await desktop.screenshot('orders-02-details-desktop');
+    const before = await api<OrderDetails>(page, '/web-api/order-history/details', {
+      webOrderNumber: orderNumber,
+    });
+
+    await page.getByRole('link', { name: 'Edit order' }).click();
+    await page.getByText(`Editing order ${orderNumber}`).waitFor();
+    const line = before.lines[0]!;
+    await page
+      .getByRole('button', { name: `Increase quantity of ${line.productTitle}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Cancel changes' }).waitFor();
+    await page.getByRole('button', { name: 'Submit changes' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Submit changes' }).isEnabled()).toBe(true);
+
+    // Leaving with unsaved changes is stopped by the edit-order speed bump; staying keeps the edit.
+    await page.getByRole('navigation').getByRole('link', { name: 'Order History' }).first().click();
+    const speedBump = page.getByRole('dialog', { name: 'Discard changes to this order?' });
+    await speedBump.waitFor();
+    await desktop.screenshot('orders-03-speed-bump');
+    await speedBump.getByRole('button', { name: 'Keep editing' }).click();
+    await speedBump.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe(`?orderNumber=${orderNumber}`);
+    expect(await seriousViolations(page), 'edit order').toEqual([]);
+
+    await page.getByRole('button', { name: 'Submit changes' }).click();
+    await page.waitForURL(/\/order-confirmation\/\?cart=/);
+    await page.getByText(orderNumber).first().waitFor();
+    const after = await api<OrderDetails>(page, '/web-api/order-history/details', {
+      webOrderNumber: orderNumber,
+    });
+    expect(after.lines[0]!.quantity).toBeGreaterThan(line.quantity);
+    expect(after.header.orderTotal).not.toBe(before.header.orderTotal);
+  });
+
+  it('cancels an order before its cut-off', async () => {
+    const phone = await start(PHONE);
+    const { page } = phone;
+    const orderNumber = await placeOrder(page);
+    await page.goto(`/order-history/?order=${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
+    await dialog.waitFor();
+    expect(await seriousViolations(page), 'cancel order modal').toEqual([]);
+    await phone.screenshot('orders-04-cancel-phone');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('This order was cancelled.').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit order' }).count()).toBe(0);
+    const details = await api<OrderDetails>(page, '/web-api/order-history/details', {
+      webOrderNumber: orderNumber,
+    });
+    expect(details.detailsHeader).toMatchObject({ status: 'Cancelled', isCancelable: false });
+    expect(details.detailsHeader.cancelledDate).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/);
+  });
+
+  it('reorders an order with one line no longer sold online and lists it in the reorder-failed modal', async () => {
+    const desktop = await start();
+    const { page } = desktop;
+    // The demo history holds an order with exactly one line that is no longer sold online.
+    const history = await api<OrderHistoryResponse>(page, '/web-api/order-history/list', { pageSize: 12 });
+    let target: { orderNumber: string; title: string } | null = null;
+    for (const order of history.orders) {
+      const details = await api<OrderDetails>(page, '/web-api/order-history/details', {
+        webOrderNumber: order.orderNumber,
+      });
+      const refused = [];
+      for (const line of details.lines) {
+        const options = await api<ProductOptions>(
+          page,
+          `/web-api/cart/product-options?sku=${line.productSku}`,
+        );
+        const variant = options.variants.find((v) => v.text === line.unitOfMeasure);
+        if (!variant || variant.notOrderableReason) refused.push(line.productTitle);
+      }
+      if (refused.length === 1) {
+        target = { orderNumber: order.orderNumber, title: refused[0]! };
+        break;
+      }
+    }
+    expect(target, 'an order with one unavailable line').not.toBeNull();
+    await page.goto(`/order-history/?order=${target!.orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${target!.orderNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    const dialog = page.getByRole('dialog', { name: /could not be added/ });
+    await dialog.waitFor();
+    await dialog.getByText(target!.title).waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(1);
+    await dialog.getByText('This item cannot be ordered online. Please contact your Sales Rep.').waitFor();
+    expect(await seriousViolations(page), 'reorder failed modal').toEqual([]);
+    await desktop.screenshot('orders-05-reorder-failed');
+    await dialog.getByRole('link', { name: 'Go to cart' }).click();
+    await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+  });
+
+  it('reports an issue on two lines', async () => {
+    const phone = await start(PHONE);
+    const { page } = phone;
+    const history = await api<OrderHistoryResponse>(page, '/web-api/order-history/list', {
+      status: 'Delivered',
+      pageSize: 1,
+    });
+    const orderNumber = history.orders[0]!.orderNumber;
+    await page.goto(`/order-history/?order=${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    const details = await api<OrderDetails>(page, '/web-api/order-history/details', {
+      webOrderNumber: orderNumber,
+    });
+    await page.getByRole('button', { name: 'Report an issue' }).click();
+    const form = page.getByRole('form', { name: `Report an issue with order ${orderNumber}` });
+    await form.waitFor();
+    const [a, b] = details.lines;
+    await form.getByText(a!.productTitle, { exact: true }).click();
+    await form
+      .getByRole('textbox', { name: `What was wrong with ${a!.productTitle}?` })
+      .fill('Two cases arrived crushed');
+    await form.getByText(b!.productTitle, { exact: true }).click();
+    await form.getByRole('textbox', { name: `What was wrong with ${b!.productTitle}?` }).fill('Short by one');
+    expect(await seriousViolations(page), 'report issue form').toEqual([]);
+    await phone.screenshot('orders-06-report-issue-phone');
+    await form.getByRole('button', { name: 'Send to my sales rep' }).click();
+    await page
+      .getByText(/Your report was sent to your sales rep \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)\)/)
+      .waitFor();
+    await page.getByRole('heading', { name: 'Reported issues' }).waitFor();
+    const reported = await api<OrderDetails>(page, '/web-api/order-history/details', {
+      webOrderNumber: orderNumber,
+    });
+    const report = reported.issueReports.at(-1)!;
+    expect(report.lines.map((l) => [l.productSku, l.comment])).toEqual([
+      [a!.productSku, 'Two cases arrived crushed'],
+      [b!.productSku, 'Short by one'],
+    ]);
+  });
+});

@@ -1,0 +1,231 @@
+import { ORDER_STATUSES } from '@larder/domain';
+import { z } from 'zod';
+import { addItemResultSchema, cartSchema } from './cart.ts';
+
+const orderNumberSchema = z.string().trim().min(1).max(32);
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.');
+
+/** An order's status. */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** The kind of an order, as order details ask for it. */
+export const orderTypeSchema = z.enum(['Regular', 'JIT', 'PreOrder', 'DropShip']);
+
+/** Longest page of orders a list call returns. */
+export const MAX_ORDER_PAGE_SIZE = 100;
+
+/** Body of `POST /web-api/order-history/list`: filters and the page wanted. */
+export const orderHistoryQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(20),
+    /** Matches order number, ERP order number or PO number (case-insensitive, partial). */
+    search: z.string().trim().max(100).optional(),
+    status: orderStatusSchema.optional(),
+    /** Placed on or after this day, in the user's time zone. */
+    fromDate: isoDateSchema.optional(),
+    /** Placed on or before this day, in the user's time zone. */
+    toDate: isoDateSchema.optional(),
+    poNumber: z.string().trim().max(100).optional(),
+    orderNumber: z.string().trim().max(32).optional(),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: 'The start date must be on or before the end date.',
+    path: ['toDate'],
+  });
+
+/** What the order history asks for. */
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
+
+/** How an order is named in links and the details call. */
+export const orderKeySchema = z.object({
+  company: z.string(),
+  erpOrderNumber: z.string(),
+  orderType: orderTypeSchema,
+  webOrderNumber: z.string(),
+});
+
+/** An order's header (spec section 3: orderNumber, orderPlacedDate, expectedDeliveryDate, purchaseOrderNumber, isJIT, isDropShip, linkToCartPage). */
+export const orderHeaderSchema = orderKeySchema.extend({
+  orderNumber: z.string(),
+  /** When it was placed, month/day/year hour:minute am/pm in the user's time zone. */
+  orderPlacedDate: z.string(),
+  orderPlacedAt: z.string(),
+  expectedDeliveryDate: isoDateSchema,
+  expectedDeliveryDateName: z.string(),
+  purchaseOrderNumber: z.string(),
+  isJIT: z.boolean(),
+  isDropShip: z.boolean(),
+  isPreOrder: z.boolean(),
+  /** The cart page that edits this order while it is editable, else null. */
+  linkToCartPage: z.string().nullable(),
+  status: orderStatusSchema,
+  statusFriendly: z.string(),
+  businessUnitName: z.string(),
+  vendorName: z.string().nullable(),
+  itemCount: z.number().int(),
+  orderTotal: z.string(),
+});
+
+/** An order as the history lists it. */
+export type OrderHeader = z.infer<typeof orderHeaderSchema>;
+
+/** Answer of `POST /web-api/order-history/list`. */
+export const orderHistoryResponseSchema = z.object({
+  orders: z.array(orderHeaderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** A page of order history. */
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
+
+/** Body of `POST /web-api/order-history/details` (spec section 7). */
+export const orderDetailsBodySchema = z.object({
+  company: z.string().trim().max(32).optional(),
+  erpOrderNumber: z.string().trim().max(32).optional(),
+  orderType: orderTypeSchema.optional(),
+  webOrderNumber: z.string().trim().max(32).optional(),
+});
+
+/** The last earlier order of the same product (spec section 3). */
+export const lastPurchaseInfoSchema = z.object({
+  orderDate: z.string(),
+  quantity: z.number().int(),
+  uom: z.string(),
+});
+
+/** An order line with the fields of spec section 3 (order line for issue reports). */
+export const orderLineSchema = z.object({
+  lineNumber: z.number().int(),
+  productTitle: z.string(),
+  productSku: z.string(),
+  brandName: z.string(),
+  packSize: z.string(),
+  quantity: z.number().int(),
+  /** The unit ordered (CS, EA, ...); the price may be per another unit (catch weight). */
+  unitOfMeasure: z.string(),
+  unitPrice: z.string(),
+  pricingUnitOfMeasure: z.string(),
+  totalPrice: z.string(),
+  productImage: z.string(),
+  productUrl: z.string(),
+  lastPurchaseInfo: lastPurchaseInfoSchema.nullable(),
+});
+
+/** An order line. */
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** A stored issue report, as the order details list it. */
+export const orderIssueReportSchema = z.object({
+  id: z.string(),
+  /** Spec section 9: month/day/year hour:minute am/pm, in the user's time zone. */
+  reportedAt: z.string(),
+  wholeOrder: z.boolean(),
+  message: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineNumber: z.number().int(),
+      productTitle: z.string(),
+      productSku: z.string(),
+      comment: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A stored issue report. */
+export type OrderIssueReport = z.infer<typeof orderIssueReportSchema>;
+
+/** Answer of `POST /web-api/order-history/details`. */
+export const orderDetailsResponseSchema = z.object({
+  /** Spec section 3: order details header. */
+  detailsHeader: z.object({
+    status: orderStatusSchema,
+    statusFriendly: z.string(),
+    statusError: z.string().nullable(),
+    isEditable: z.boolean(),
+    isCancelable: z.boolean(),
+    cancelledDate: z.string().nullable(),
+    /** Changes and cancelling close at this moment (month/day/year hour:minute am/pm). */
+    cutOffDate: z.string(),
+  }),
+  header: orderHeaderSchema,
+  order: z.object({ orderId: z.string(), erpOrderNumber: z.string() }),
+  lines: z.array(orderLineSchema),
+  summary: z.object({
+    orderTotal: z.string(),
+    subtotal: z.string(),
+    shipping: z.string(),
+    note: z.object({ value: z.string() }),
+  }),
+  issueReports: z.array(orderIssueReportSchema),
+});
+
+/** Order details. */
+export type OrderDetails = z.infer<typeof orderDetailsResponseSchema>;
+
+/** Body of cancel and reorder: the web order number. */
+export const orderNumberBodySchema = z.object({ webOrderNumber: orderNumberSchema });
+
+/** A line reorder could not add, and why. */
+export const reorderFailedLineSchema = z.object({
+  productSku: z.string(),
+  productTitle: z.string(),
+  unitOfMeasure: z.string(),
+  quantity: z.number().int(),
+  reason: z.string(),
+});
+
+/** Answer of `POST /web-api/order-history/reorder`. */
+export const reorderResponseSchema = z.object({
+  success: z.boolean(),
+  addedCount: z.number().int(),
+  failedLines: z.array(reorderFailedLineSchema),
+  results: z.array(addItemResultSchema),
+  cartCounter: z.number().int(),
+});
+
+/** What a reorder did. */
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
+/** Body of `POST /web-api/order-history/report-issue`. */
+export const reportIssueBodySchema = z.object({
+  webOrderNumber: orderNumberSchema,
+  wholeOrder: z.boolean(),
+  message: z.string().max(1000).default(''),
+  lines: z
+    .array(
+      z.object({
+        lineNumber: z.number().int().min(1),
+        checked: z.boolean(),
+        comment: z.string().max(1000).default(''),
+      }),
+    )
+    .max(2000),
+});
+
+/** What the buyer reports. */
+export type ReportIssueBody = z.input<typeof reportIssueBodySchema>;
+
+/** Answer of `POST /web-api/order-history/report-issue`. */
+export const reportIssueResponseSchema = z.object({
+  success: z.boolean(),
+  report: orderIssueReportSchema,
+});
+
+/** Body of the staff call `POST /web-api/order-history/set-status`. */
+export const setOrderStatusBodySchema = z.object({
+  webOrderNumber: orderNumberSchema,
+  status: orderStatusSchema,
+});
+
+/** Body of `POST /web-api/cart/edit`, `cart/delete-edit` and `cart/cancel-changes`. */
+export const editOrderBodySchema = z.object({ orderNumber: orderNumberSchema });
+
+/** Answer of `POST /web-api/cart/delete-edit`. */
+export const deleteEditResponseSchema = z.object({ success: z.boolean() });
+
+/** Answer of `POST /web-api/cart/edit` and `cart/cancel-changes`: the edit cart. */
+export const editCartResponseSchema = cartSchema;
