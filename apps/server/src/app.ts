@@ -11,6 +11,7 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import type { Config } from './plugins/config.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organizationRoutes);
   await app.register(impersonationRoutes);
   await app.register(cartRoutes);
+  await app.register(searchRoutes);
   await app.register(ordersPlugin);
   await app.register(analyticsPlugin);
   await app.register(webAppPlugin);
