@@ -23,6 +23,7 @@ import { bulkInsert, insertInBatches } from './insert-batches.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
 import { createRandom } from './random.ts';
+import { withSearchIndexRebuilt } from './search-index.ts';
 import { BUSINESS_UNITS, CUSTOMER_GROUPS, VENDORS, salesRepRows } from './reference-data.ts';
 import { truncateAll } from './truncate-all.ts';
 import { DEMO_PASSWORD, userRows } from './users.ts';
@@ -123,7 +124,7 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
     memberships: people.members.length,
     contentPages: 0,
   };
-  await insertCatalog(db, skuCount, today, summary);
+  await withSearchIndexRebuilt(db, () => insertCatalog(db, skuCount, today, summary));
   summary.contentPages = await seedContent(db);
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);

@@ -53,6 +53,7 @@ CREATE INDEX "search_products_subsubcategory_idx" ON "search_products" USING btr
 CREATE INDEX "search_products_brand_idx" ON "search_products" USING btree ("brand");--> statement-breakpoint
 CREATE UNIQUE INDEX "notify_me_waiting_idx" ON "notify_me_subscriptions" USING btree ("user_id","organization_id","variant_id") WHERE notified_at is null;--> statement-breakpoint
 CREATE INDEX "notify_me_variant_waiting_idx" ON "notify_me_subscriptions" USING btree ("variant_id") WHERE notified_at is null;--> statement-breakpoint
+CREATE INDEX "prices_variant_idx" ON "prices" USING btree ("variant_id");--> statement-breakpoint
 -- hand-written
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
@@ -105,9 +106,13 @@ BEGIN
   JOIN prices pr ON pr.variant_id = dv.id
   WHERE EXISTS (SELECT 1 FROM search_products sp WHERE sp.sku = dv.product_sku);
 END $$;--> statement-breakpoint
--- Statement triggers with transition tables: a 5,000-row seed insert refreshes its products once, not 5,000 times.
+-- Statement triggers with transition tables: a 5,000-row insert refreshes its products once, not 5,000 times.
+-- A bulk load sets larder.search_sync to 'off' for its transaction and refreshes everything once at the end.
 CREATE OR REPLACE FUNCTION search_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('larder.search_sync', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
   PERFORM search_refresh(ARRAY(SELECT sku FROM new_rows));
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -117,6 +122,9 @@ CREATE TRIGGER search_products_updated AFTER UPDATE ON products REFERENCING NEW 
   FOR EACH STATEMENT EXECUTE FUNCTION search_products_changed();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_variants_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('larder.search_sync', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM search_refresh(ARRAY(SELECT DISTINCT product_sku FROM new_rows));
   ELSIF TG_OP = 'UPDATE' THEN
@@ -134,6 +142,9 @@ CREATE TRIGGER search_variants_deleted AFTER DELETE ON variants REFERENCING OLD 
   FOR EACH STATEMENT EXECUTE FUNCTION search_variants_changed();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_prices_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('larder.search_sync', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'DELETE' THEN
     PERFORM search_refresh_prices(ARRAY(SELECT DISTINCT x.product_sku FROM old_rows o JOIN variants x ON x.id = o.variant_id));
   ELSE
@@ -152,6 +163,9 @@ CREATE OR REPLACE FUNCTION search_inventory_changed() RETURNS trigger LANGUAGE p
 DECLARE
   queued integer;
 BEGIN
+  IF current_setting('larder.search_sync', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'DELETE' THEN
     PERFORM search_refresh(ARRAY(SELECT DISTINCT x.product_sku FROM old_rows o JOIN variants x ON x.id = o.variant_id));
     RETURN NULL;
