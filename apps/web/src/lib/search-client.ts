@@ -3,6 +3,9 @@ import type { MultiQueryResponse, SearchHit, SearchResult } from '@larder/contra
 /** The multi-query endpoint of our search engine (Algolia's protocol, served by our own server). */
 export const SEARCH_ENDPOINT = '/1/indexes/*/queries';
 
+/** Longest search text the storefront accepts (spec sections 5 and 9); the engine refuses longer. */
+export const SEARCH_MAX_LENGTH = 512;
+
 /** Read timeout of a search call (spec section 9: connect 1 s, read 2 s). */
 export const SEARCH_READ_TIMEOUT_MS = 2000;
 

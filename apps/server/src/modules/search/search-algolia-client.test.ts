@@ -41,7 +41,7 @@ describe('the official algoliasearch lite client', () => {
   it('uses the legacy v4 signature and facet-value searches', async () => {
     const { results } = await client.search([
       { indexName: INDEX, params: { query: world.products.ribeye.sku } },
-      { indexName: INDEX, type: 'facet', facet: 'subcategory', params: { facetQuery: 'poul' } },
+      { indexName: INDEX, type: 'facet', facet: 'subcategory', params: { facetQuery: 'poul' } as never },
     ]);
     const [bySku, facetValues] = results as [SearchResult, { facetHits: { value: string; count: number }[] }];
     expect(bySku.hits[0]!.objectID).toBe(world.products.ribeye.sku);
