@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createSearchWorld, setVariantStock } from '../search/search-world.test-support.ts';
+import { createSearchWorld, setVariantStock } from '../../test-support/search-world.ts';
 import { notifyMeSubscriptions } from './notify-me.table.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { SearchResult } from '@larder/contract';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { INDEX, createSearchWorld } from './search-world.test-support.ts';
+import { INDEX, createSearchWorld } from '../../test-support/search-world.ts';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createSearchWorld>>;

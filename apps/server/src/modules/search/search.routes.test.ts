@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { prices, products } from '../catalog/catalog.table.ts';
-import { INDEX, createSearchWorld, setVariantStock } from './search-world.test-support.ts';
+import { INDEX, createSearchWorld, setVariantStock } from '../../test-support/search-world.ts';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createSearchWorld>>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { createBusinessUnit, createProduct, type TestVariant } from '../../test-support/catalog-factories.ts';
-import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
-import { TestClient, type TestApp } from '../../test-support/test-app.ts';
-import { inventory, products } from '../catalog/catalog.table.ts';
+import type { Db } from '../db/client.ts';
+import { createBusinessUnit, createProduct, type TestVariant } from './catalog-factories.ts';
+import { TEST_PASSWORD, createOrganization, createUser } from './factories.ts';
+import { TestClient, type TestApp } from './test-app.ts';
+import { inventory, products } from '../modules/catalog/catalog.table.ts';
 
 /** The index every search test queries. */
 export const INDEX = 'larder_products_midwest';
