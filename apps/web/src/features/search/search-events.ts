@@ -51,6 +51,8 @@ export function productListFilteredProperties(input: {
   return {
     list_id: input.listId,
     filter: { type: input.attribute, value: input.value, selected: input.selected },
-    filters: Object.entries(input.filters).flatMap(([type, values]) => values.map((value) => ({ type, value }))),
+    filters: Object.entries(input.filters).flatMap(([type, values]) =>
+      values.map((value) => ({ type, value })),
+    ),
   };
 }

@@ -20,7 +20,12 @@ export function ProductCard({ hit, action, onOpen, onHover }: ProductCardProps) 
       onMouseEnter={onHover}
       className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
     >
-      <Link href={hit.url} appearance="plain" onClick={onOpen} className="group flex flex-col gap-3 outline-none">
+      <Link
+        href={hit.url}
+        appearance="plain"
+        onClick={onOpen}
+        className="group flex flex-col gap-3 outline-none"
+      >
         <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-brand-50 to-stone-100">
           <img src={hit.imageUrl} alt="" loading="lazy" decoding="async" className="size-24 object-contain" />
         </div>
@@ -43,7 +48,10 @@ export function ProductCard({ hit, action, onOpen, onHover }: ProductCardProps) 
           {hit.inStock ? 'In stock' : 'Out of stock'}
         </span>
         {hit.tags.map((tag) => (
-          <span key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+          <span
+            key={tag}
+            className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+          >
             {tag}
           </span>
         ))}

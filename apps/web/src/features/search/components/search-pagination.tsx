@@ -26,7 +26,11 @@ export function SearchPagination() {
   const control = (label: string, ariaLabel: string, page: number, disabled: boolean) => (
     <li>
       {disabled ? (
-        <span aria-disabled="true" aria-label={ariaLabel} className={`${controlClasses} border-stone-200 text-stone-400`}>
+        <span
+          aria-disabled="true"
+          aria-label={ariaLabel}
+          className={`${controlClasses} border-stone-200 text-stone-400`}
+        >
           {label}
         </span>
       ) : (

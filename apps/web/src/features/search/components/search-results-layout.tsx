@@ -52,7 +52,10 @@ function Facets({
     if (selected) current.add(value);
     else current.delete(value);
     filters[attribute] = [...current];
-    track('Product List Filtered', productListFilteredProperties({ listId, attribute, value, selected, filters }));
+    track(
+      'Product List Filtered',
+      productListFilteredProperties({ listId, attribute, value, selected, filters }),
+    );
   }
   return (
     <div>

@@ -4,7 +4,13 @@ import { createInsightsMiddleware } from 'instantsearch.js/es/middlewares';
 import { useLocation, useNavigate } from 'react-router';
 import { createSearchClient } from '../../../lib/search-client.ts';
 import { insightsClient } from '../insights-client.ts';
-import { AppSearchRouter, routeOfUiState, uiStateOfRoute, type IndexUiState, type SearchRouteState } from '../search-routing.ts';
+import {
+  AppSearchRouter,
+  routeOfUiState,
+  uiStateOfRoute,
+  type IndexUiState,
+  type SearchRouteState,
+} from '../search-routing.ts';
 
 /** Props of SearchRoot. */
 export interface SearchRootProps {
@@ -41,7 +47,13 @@ function InsightsMiddleware() {
  * spec section 4), the URL router with facet_ names and a 1-based page (writes after 400 ms), insights
  * events to our collector, and the stalled-search delay.
  */
-export function SearchRoot({ indexName, authenticated, organizationId, routing = true, children }: SearchRootProps) {
+export function SearchRoot({
+  indexName,
+  authenticated,
+  organizationId,
+  routing = true,
+  children,
+}: SearchRootProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const searchClient = useMemo(
