@@ -55,7 +55,7 @@ export function ProductActions({ hit, user }: { hit: SearchHit; user: CurrentUse
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Add ${hit.name} to cart`}
+        aria-label={`Add to cart: ${hit.name}`}
         className="inline-flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
       >
         Add to cart
