@@ -64,7 +64,7 @@ function numberOf(text: string): number {
   return value;
 }
 
-/** One facetFilters entry, e.g. `brand:Larder Prime` or `-tags:New` (a backslash keeps a leading '-'). */
+/** One facetFilters entry, e.g. `brand:Larder Prime` or `-tags:New` (a value starting '\-' means a literal '-'). */
 function facetFilterEntry(entry: unknown): Filter {
   if (typeof entry !== 'string') throw badFilter('facetFilters entries must be strings.');
   let text = entry;
@@ -72,11 +72,12 @@ function facetFilterEntry(entry: unknown): Filter {
   if (text.startsWith('-')) {
     negated = true;
     text = text.slice(1);
-  } else if (text.startsWith('\\-')) text = text.slice(1);
+  }
   const colon = text.indexOf(':');
   if (colon <= 0) throw badFilter(`Facet filter '${entry.slice(0, 60)}' must look like attribute:value.`);
   let value = text.slice(colon + 1);
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  else if (value.startsWith('\\-')) value = value.slice(1);
   const predicate = facetPredicate(facetAttribute(text.slice(0, colon).trim()), value);
   return negated ? { kind: 'not', filter: predicate } : predicate;
 }
