@@ -119,6 +119,12 @@ describe('URL', () => {
     expect(Object.keys(state.selectedFacets)).toEqual(['facet_tags', 'facet_brand']);
   });
 
+  it('skips a malformed escape and keeps the rest', () => {
+    expect(facetStateFromQuery('?q=a%E0%A4&facet_brand=%ZZ&facet_tags=New').state.selectedFacets).toEqual({
+      facet_tags: ['New'],
+    });
+  });
+
   it('gives one exact URL for one state whatever the order of choosing', () => {
     const a = toggleFacetValue(toggleFacetValue(emptyFacetState(), 'brand', 'B'), 'brand', 'A');
     const b = toggleFacetValue(toggleFacetValue(emptyFacetState(), 'brand', 'A'), 'brand', 'B');

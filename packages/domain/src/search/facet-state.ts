@@ -68,6 +68,27 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(0, Math.trunc(page)), pages - 1);
 }
 
+const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, '+');
+
+/** The key/value pairs of a query string; undecodable pairs are skipped (the domain has no URL API). */
+function queryPairs(search: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (!part) continue;
+    const at = part.indexOf('=');
+    const [rawKey, rawValue] = at < 0 ? [part, ''] : [part.slice(0, at), part.slice(at + 1)];
+    try {
+      pairs.push([
+        decodeURIComponent(rawKey.replace(/\+/g, ' ')),
+        decodeURIComponent(rawValue.replace(/\+/g, ' ')),
+      ]);
+    } catch {
+      // A malformed escape: that pair is ignored, the rest of the URL still counts.
+    }
+  }
+  return pairs;
+}
+
 /** Goes to a page, clamped when the number of pages is known. */
 export function changePage(state: FacetState, page: number, pages?: number): FacetState {
   const pageNumber = pages === undefined ? Math.max(0, Math.trunc(page) || 0) : clampPage(page, pages);
@@ -80,34 +101,35 @@ export function changePage(state: FacetState, page: number, pages?: number): Fac
  * so one state has exactly one URL.
  */
 export function facetStateToQuery(query: string, state: FacetState): string {
-  const params = new URLSearchParams();
-  if (query) params.append('q', query);
+  const pairs: [string, string][] = [];
+  if (query) pairs.push(['q', query]);
   for (const name of Object.keys(state.selectedFacets).sort()) {
-    for (const value of [...state.selectedFacets[name]!].sort()) params.append(name, value);
+    for (const value of [...state.selectedFacets[name]!].sort()) pairs.push([name, value]);
   }
-  if (state.sortBy !== DEFAULT_SORT) params.append('sort', `${state.sortBy}-${state.sortDirection}`);
-  if (state.pageNumber > 0) params.append('page', String(state.pageNumber + 1));
-  return params.toString();
+  if (state.sortBy !== DEFAULT_SORT) pairs.push(['sort', `${state.sortBy}-${state.sortDirection}`]);
+  if (state.pageNumber > 0) pairs.push(['page', String(state.pageNumber + 1)]);
+  return pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
 }
 
 /** Reads a search from a query string: the words and the state; anything unreadable falls back to the default. */
 export function facetStateFromQuery(search: string): { query: string; state: FacetState } {
-  const params = new URLSearchParams(search);
+  const pairs = queryPairs(search);
+  const first = (key: string) => pairs.find(([k]) => k === key)?.[1] ?? null;
   const state = emptyFacetState();
-  for (const [key, value] of params) {
+  for (const [key, value] of pairs) {
     if (!key.startsWith(FACET_PREFIX) || key === FACET_PREFIX || value === '') continue;
     const values = (state.selectedFacets[key] ??= []);
     if (values.length < QUERY_STRING_ARRAY_LIMIT && !values.includes(value)) values.push(value);
   }
-  const sort = params.get('sort');
+  const sort = first('sort');
   const match = sort ? /^([a-z]+)-(asc|desc)$/.exec(sort) : null;
   if (match) {
     state.sortBy = match[1]!;
     state.sortDirection = match[2] as SortDirection;
   }
-  const page = Number(params.get('page'));
+  const page = Number(first('page'));
   state.pageNumber = Number.isInteger(page) && page > 1 ? page - 1 : 0;
-  return { query: params.get('q') ?? '', state };
+  return { query: first('q') ?? '', state };
 }
 
 /** The exact URL of a search state on a path: the same state always gives the same URL. */
