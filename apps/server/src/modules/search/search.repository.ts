@@ -128,24 +128,52 @@ function visibilitySql(viewer: SearchViewer): SQL {
     : sql`(not sp.is_restricted or sp.brand_code = ${viewer.brand})`;
 }
 
-/** The products that match a plan's words, filters and visibility, with rank and the viewer's price. */
-function matchedSql(plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters'>, viewer: SearchViewer): SQL {
+/** Whether a filter tests the price. */
+function usesPrice(filter: Filter): boolean {
+  switch (filter.kind) {
+    case 'and':
+    case 'or':
+      return filter.filters.some(usesPrice);
+    case 'not':
+      return usesPrice(filter.filter);
+    case 'facet':
+      return false;
+    case 'numeric':
+    case 'range':
+      return filter.attribute === 'price';
+  }
+}
+
+/** The viewer's price of a product, or null; `alias` names the row that carries the sku. */
+function priceOf(viewer: SearchViewer, alias: string): SQL {
+  return viewer.customerGroupId === null
+    ? sql`null::numeric`
+    : sql`(select x.price from search_prices x where x.sku = ${sql.raw(alias)}.sku and x.customer_group_id = ${viewer.customerGroupId})`;
+}
+
+/**
+ * The products that match a plan's words, filters and visibility, with rank, and with the viewer's price
+ * when the match needs it (price sort, price filter, price statistics); otherwise only the page reads prices.
+ */
+function matchedSql(
+  plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters'>,
+  viewer: SearchViewer,
+  withPrice: boolean,
+): SQL {
   const conditions = [visibilitySql(viewer), ...plan.filters.map(filterSql)];
   const text = plan.tsquery === null ? null : sql`to_tsquery('english', ${plan.tsquery})`;
   if (text) conditions.push(sql`sp.document @@ ${text}`);
   const rank = text
     ? sql`ts_rank_cd(sp.document, ${text}) + case when sp.sku = ${plan.rawQuery} then 1000 else 0 end`
     : sql`0`;
-  const price =
-    viewer.customerGroupId === null
-      ? sql`null::numeric`
-      : sql`(select x.price from search_prices x where x.sku = sp.sku and x.customer_group_id = ${viewer.customerGroupId})`;
   // The price filter reads spr.price: a lateral join exposes it under that name for filterSql.
+  const price = withPrice
+    ? sql`left join lateral (select ${priceOf(viewer, 'sp')} as price) spr on true`
+    : sql``;
   return sql`
     select sp.sku, sp.name, sp.brand, sp.category, sp.subcategory, sp.subsubcategory, sp.unit, sp.pack_size,
-      sp.tags, sp.in_stock, spr.price, ${rank} as rank
-    from search_products sp
-    left join lateral (select ${price} as price) spr on true
+      sp.tags, sp.in_stock, ${withPrice ? sql`spr.price` : sql`null::numeric as price`}, ${rank} as rank
+    from search_products sp ${price}
     where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -164,6 +192,10 @@ function facetSql(facet: SearchFacetAttribute, limit: number): SQL {
 /** Runs one search in one statement: total, the page of hits (with variant prices) and every facet's counts. */
 export async function runSearch(db: Db, plan: SearchPlan, viewer: SearchViewer): Promise<SearchOutcome> {
   const order = orderSql(plan.sort, plan.tsquery !== null);
+  const withPrice =
+    plan.filters.some(usesPrice) ||
+    (viewer.customerGroupId !== null &&
+      (plan.sort === 'price_asc' || plan.sort === 'price_desc' || plan.withPriceStats));
   const variantPrices =
     viewer.customerGroupId === null
       ? sql`'{}'::json`
@@ -184,7 +216,7 @@ export async function runSearch(db: Db, plan: SearchPlan, viewer: SearchViewer):
           'sku', sp.sku, 'name', sp.name, 'brand', sp.brand, 'brandCode', sp.brand_code, 'category', sp.category,
           'subcategory', sp.subcategory, 'subsubcategory', sp.subsubcategory, 'description', sp.description,
           'imageUrl', sp.image_url, 'url', sp.url, 'packSize', sp.pack_size, 'unit', sp.unit, 'tags', sp.tags,
-          'inStock', sp.in_stock, 'price', p.price, 'variants', sp.variants, 'variantPrices', ${variantPrices}
+          'inStock', sp.in_stock, 'price', ${withPrice ? sql`p.price` : priceOf(viewer, 'sp')}, 'variants', sp.variants, 'variantPrices', ${variantPrices}
         ) order by p.ord), '[]'::json)
         from (select sku, price, row_number() over (order by ${order}) as ord from m
               order by ${order} limit ${plan.limit} offset ${plan.offset}) p
@@ -192,7 +224,7 @@ export async function runSearch(db: Db, plan: SearchPlan, viewer: SearchViewer):
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`
-    with m as materialized (${matchedSql(plan, viewer)})
+    with m as materialized (${matchedSql(plan, viewer, withPrice)})
     select (select count(*)::int from m) as total, ${page} as page ${sql.join(facetColumns, sql``)} ${stats}`,
   );
   if (!row) throw new Error('a search returned no row');
@@ -236,7 +268,7 @@ export async function searchFacetValues(
   const rows = await queryRows<{ v: string; c: number }>(
     db,
     sql`
-    with m as materialized (${matchedSql(plan, viewer)})
+    with m as materialized (${matchedSql(plan, viewer, plan.filters.some(usesPrice))})
     select v, count(*)::int as c from (${source}) s
     where lower(v) like ${`${prefix}%`} or lower(v) like ${`% ${prefix}%`}
     group by v order by c desc, v limit ${limit}`,
