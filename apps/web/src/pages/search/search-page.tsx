@@ -1,5 +1,7 @@
+import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { PageSkeleton } from '../../components/ui/page-skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -20,14 +22,37 @@ export function SearchPage({ model }: PageProps) {
     model.content.pageType === 'SearchPage' ? 'SearchPage' : 'SearchResultsPage',
   );
   const { data: user, isPending } = useCurrentUser();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const query = params.get('q')?.trim() ?? '';
   const introMarker = useEditMarker('intro');
   const intro = 'intro' in properties ? properties.intro : undefined;
+  const popular = 'popularSearches' in properties ? (properties.popularSearches ?? []) : [];
   const noResults = properties.noResultsMessage || 'Try fewer words, another spelling, or an item number.';
 
   if (isPending || !user) return <PageSkeleton />;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <PageHeading title={properties.heading ?? model.content.name} intro={intro} introProps={introMarker} />
+      <PageHeading
+        title={query ? `Results for “${query}”` : (properties.heading ?? model.content.name)}
+        intro={query ? undefined : intro}
+        introProps={introMarker}
+      />
+      {popular.length > 0 && !query && (
+        <nav aria-label="Popular searches" className="mt-4 flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-stone-600">Popular:</span>
+          {popular.map((term) => (
+            <Link
+              key={term}
+              href={`${pathname}?q=${encodeURIComponent(term)}`}
+              appearance="plain"
+              className="inline-flex min-h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-800 outline-none hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {term}
+            </Link>
+          ))}
+        </nav>
+      )}
       <div className="mt-6">
         <SearchRoot
           indexName={user.algoliaIndexName}

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import {
-  SEARCH_MAX_LENGTH,
-  createSearchClient,
-  type SearchHit,
-  type SearchResult,
-} from '../../../lib/search-client.ts';
+import { SEARCH_MAX_LENGTH, createSearchClient, type SearchResult } from '../../../lib/search-client.ts';
 import { track } from '../../../lib/tracker/index.ts';
 import { useHeader } from '../api/get-header.ts';
 
@@ -58,13 +53,13 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
   const { searchPageUrl, placeholder } = header?.searchModel ?? FALLBACK;
   const inputId = useId();
   const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = location.pathname.replace(/\/?$/, '/') === searchPageUrl;
   const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // Follow the URL when it changes (back/forward, the search page's own box), keep typing otherwise.
   const [seenQuery, setSeenQuery] = useState(urlQuery);
   if (urlQuery !== seenQuery) {
@@ -74,48 +69,45 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
   const typed = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
   const { data: hits = [] } = useSuggestions(typed, indexName, authenticated);
   const showList = open && typed.length >= 2 && hits.length > 0 && !onSearchPage;
-  const options: { id: string; label: string; url: string; hit?: SearchHit }[] = [
-    ...hits.map((hit) => ({ id: `${listId}-${hit.sku}`, label: hit.name, url: hit.url, hit })),
-    {
-      id: `${listId}-all`,
-      label: `See all results for “${typed}”`,
-      url: `${searchPageUrl}?q=${encodeURIComponent(typed)}`,
-    },
-  ];
 
   function go(url: string) {
     setOpen(false);
-    setActive(-1);
     void navigate(url);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (showList && active >= 0) return go(options[active]!.url);
     const q = value.trim();
     go(q ? `${searchPageUrl}?q=${encodeURIComponent(q)}` : searchPageUrl);
   }
 
-  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!showList) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Cycle through the options and back to the text box (-1).
-      setActive((current) => {
-        const next = current + step;
-        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
-      });
-    } else if (event.key === 'Escape') {
+  // Arrow keys move between the box and the suggestions; Escape closes them and returns to the box.
+  function keyDown(event: KeyboardEvent<HTMLElement>) {
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
       setOpen(false);
-      setActive(-1);
+      document.getElementById(inputId)?.focus();
+    } else if (showList && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+      if (next < 0) document.getElementById(inputId)?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
     }
   }
 
-  const activeId = showList && active >= 0 && active < options.length ? options[active]!.id : undefined;
-
   return (
-    <form role="search" onSubmit={submit} action={searchPageUrl} className={`relative ${className}`}>
+    <form
+      role="search"
+      onSubmit={submit}
+      onKeyDown={keyDown}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      action={searchPageUrl}
+      className={`relative ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -123,20 +115,12 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
         id={inputId}
         name="q"
         type="search"
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeId}
+        aria-describedby={showList ? listId : undefined}
         value={value}
         onChange={(event) => {
           setValue(event.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);
-          setActive(-1);
         }}
-        onKeyDown={keyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
         autoComplete="off"
@@ -150,35 +134,46 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
       >
         <SearchIcon />
       </button>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!showList}
-        className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-xl"
-      >
-        {showList &&
-          options.map((option, index) => (
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(option.url)}
-              className={`flex min-h-11 cursor-pointer flex-col justify-center px-4 py-2 ${
-                index === active ? 'bg-brand-50' : 'hover:bg-stone-50'
-              } ${option.hit ? '' : 'border-t border-stone-100 font-semibold text-brand-800'}`}
-            >
-              <span className="leading-tight">{option.label}</span>
-              {option.hit && (
-                <span className="text-sm text-stone-600">
-                  {option.hit.brand} · SKU {option.hit.sku} · {option.hit.packSize}
-                </span>
-              )}
+      {showList && (
+        <div
+          id={listId}
+          role="region"
+          aria-label="Search suggestions"
+          className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-xl"
+        >
+          <ul ref={listRef}>
+            {hits.map((hit) => (
+              <li key={hit.sku}>
+                <a
+                  href={hit.url}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(hit.url);
+                  }}
+                  className="flex min-h-11 flex-col justify-center px-4 py-2 outline-none hover:bg-stone-50 focus-visible:bg-brand-50"
+                >
+                  <span className="leading-tight">{hit.name}</span>
+                  <span className="text-sm text-stone-600">
+                    {hit.brand} · SKU {hit.sku} · {hit.packSize}
+                  </span>
+                </a>
+              </li>
+            ))}
+            <li className="border-t border-stone-100">
+              <a
+                href={`${searchPageUrl}?q=${encodeURIComponent(typed)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(`${searchPageUrl}?q=${encodeURIComponent(typed)}`);
+                }}
+                className="flex min-h-11 items-center px-4 font-semibold text-brand-800 outline-none hover:bg-stone-50 focus-visible:bg-brand-50"
+              >
+                See all results for “{typed}”
+              </a>
             </li>
-          ))}
-      </ul>
+          </ul>
+        </div>
+      )}
     </form>
   );
 }
