@@ -164,7 +164,7 @@ function matchedSql(
   const text = plan.tsquery === null ? null : sql`to_tsquery('english', ${plan.tsquery})`;
   if (text) conditions.push(sql`sp.document @@ ${text}`);
   const rank = text
-    ? sql`ts_rank_cd(sp.document, ${text}) + case when sp.sku = ${plan.rawQuery} then 1000 else 0 end`
+    ? sql`ts_rank(sp.document, ${text}) + case when sp.sku = ${plan.rawQuery} then 1000 else 0 end`
     : sql`0`;
   // The price filter reads spr.price: a lateral join exposes it under that name for filterSql.
   const price = withPrice
