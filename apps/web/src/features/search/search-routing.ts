@@ -108,6 +108,8 @@ export class AppSearchRouter {
   write(route: SearchRouteState): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      // The buyer left this page meanwhile: the search no longer owns the address bar.
+      if (window.location.pathname !== this.pathname) return;
       const url = this.createURL(route);
       if (url === `${window.location.pathname}${window.location.search}`) return;
       this.lastWritten = url;

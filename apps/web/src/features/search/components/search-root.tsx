@@ -93,7 +93,8 @@ export function SearchRoot({
 
   return (
     <InstantSearch
-      key={`${searchClient.searchKey}:${organizationId ?? ''}`}
+      // A new instance per page path (category pages share one component) and per search client.
+      key={`${location.pathname}:${searchClient.searchKey}:${organizationId ?? ''}`}
       searchClient={searchClient as never}
       indexName={indexName}
       routing={routingOption as never}
