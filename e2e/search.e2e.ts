@@ -129,7 +129,7 @@ describe('search', () => {
     const product = await aProduct(page);
     await searchFor(page, product.sku);
     await cards(page).first().getByRole('link').first().click();
-    await page.getByRole('heading', { name: 'Pack sizes, prices and stock' }).waitFor();
+    await page.getByRole('heading', { name: 'Units and stock' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.name);
     const addButton = page.getByRole('button', { name: 'Add to cart' });
     await addButton.waitFor();
@@ -148,7 +148,7 @@ describe('search', () => {
     const product = hits[0];
     if (!product) throw new Error('the demo catalog has no out-of-stock item');
     await page.goto(product.url);
-    await page.getByRole('heading', { name: 'Pack sizes, prices and stock' }).waitFor();
+    await page.getByRole('heading', { name: 'Units and stock' }).waitFor();
     await page
       .getByRole('button', { name: /^Notify me when/ })
       .first()

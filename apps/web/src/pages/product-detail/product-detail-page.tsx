@@ -115,7 +115,7 @@ export function ProductDetailPage({ model, url }: PageProps) {
           )}
           <section aria-labelledby="units-heading" className="flex flex-col gap-3">
             <h2 id="units-heading" className="font-bold text-stone-900">
-              Pack sizes, prices and stock
+              Units and stock
             </h2>
             {isPending || !product ? (
               <DetailSkeleton />
@@ -129,7 +129,7 @@ export function ProductDetailPage({ model, url }: PageProps) {
             className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5"
           >
             <h2 id="order-heading" className="font-bold text-stone-900">
-              Order
+              Prices, pack sizes and ordering
             </h2>
             {sku && <Ordering sku={sku} url={url} />}
             <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row">
