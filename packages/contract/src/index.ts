@@ -7,3 +7,5 @@ export * from './content.ts';
 export * from './analytics.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './search.ts';
+export * from './catalog.ts';

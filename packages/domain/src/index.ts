@@ -4,3 +4,4 @@ export * from './delivery-schedule.ts';
 export * from './sub-cart.ts';
 export * from './cart/index.ts';
 export * from './orders/index.ts';
+export * from './search/index.ts';

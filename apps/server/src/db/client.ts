@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,7 +61,8 @@ export async function openDatabase(
     };
   }
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  // pg_trgm corrects misspelt search words (ADR 007); PostgreSQL ships it as a contrib extension.
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

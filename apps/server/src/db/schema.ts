@@ -8,3 +8,5 @@ export * from '../modules/content/content.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/cart/cart.table.ts';
 export * from '../modules/orders/orders.table.ts';
+export * from '../modules/search/search.table.ts';
+export * from '../modules/notify-me/notify-me.table.ts';

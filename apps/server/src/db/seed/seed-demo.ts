@@ -24,6 +24,7 @@ import { seedOrderHistory } from './order-history.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
 import { createRandom } from './random.ts';
+import { withSearchIndexRebuilt } from './search-index.ts';
 import { BUSINESS_UNITS, CUSTOMER_GROUPS, VENDORS, salesRepRows } from './reference-data.ts';
 import { truncateAll } from './truncate-all.ts';
 import { DEMO_PASSWORD, userRows } from './users.ts';
@@ -126,7 +127,7 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
     contentPages: 0,
     orders: 0,
   };
-  await insertCatalog(db, skuCount, today, summary);
+  await withSearchIndexRebuilt(db, () => insertCatalog(db, skuCount, today, summary));
   summary.contentPages = await seedContent(db);
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);

@@ -99,3 +99,19 @@ const pricesAndStockQuery = preparedPerHandle((db: Db) =>
 export async function findVariantPricesAndStock(db: Db, skus: readonly string[], customerGroupId: string) {
   return pricesAndStockQuery(db).execute({ skus: [...skus], customerGroupId });
 }
+
+/** One product with its variants' tags and restriction, or undefined when there is no such sku. */
+export async function findProductForDetail(db: Db, sku: string) {
+  const [product] = await db.select().from(products).where(eq(products.sku, sku));
+  if (!product) return undefined;
+  const rows = await db
+    .select({
+      id: variants.id,
+      tag1: variants.tag1,
+      tag2: variants.tag2,
+      isRestrictedProduct: variants.isRestrictedProduct,
+    })
+    .from(variants)
+    .where(eq(variants.productSku, sku));
+  return { product, variants: rows };
+}

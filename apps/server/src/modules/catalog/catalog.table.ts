@@ -111,7 +111,11 @@ export const prices = pgTable(
       .references(() => variants.id, { onDelete: 'cascade' }),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerGroupId, t.variantId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerGroupId, t.variantId] }),
+    // Every price of a variant (all customer groups): what the search table's refresh reads.
+    index('prices_variant_idx').on(t.variantId),
+  ],
 );
 
 /** Units on hand per variant and business unit. */

@@ -69,14 +69,18 @@ export function SiteHeader({ usersReady }: { usersReady: boolean }) {
                 <Switcher className="w-full" />
               </div>
             )}
-            <HeaderSearch className="hidden md:block md:flex-1" />
+            <HeaderSearch
+              className="hidden md:block md:flex-1"
+              indexName={user?.algoliaIndexName}
+              authenticated={signedIn}
+            />
             <div className="ml-auto flex items-center gap-1 md:gap-2">
               <CartLink />
               <AccountArea user={user} />
             </div>
           </div>
           <div className="px-4 pb-2 md:hidden">
-            <HeaderSearch />
+            <HeaderSearch indexName={user?.algoliaIndexName} authenticated={signedIn} />
           </div>
         </div>
         <div className="hidden bg-brand-900 text-brand-50 md:block">

@@ -1,19 +1,26 @@
-import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
-import { BoxIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { useEffect } from 'react';
+import { Alert } from '../../components/ui/alert.tsx';
+import { TruckIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
+import { useProductDetail } from '../../features/catalog/api/get-product-detail.ts';
+import { ProductUnits } from '../../features/catalog/components/product-units.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
-import { useModalStore } from '../../lib/modal-store.ts';
+import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
+import { track } from '../../lib/tracker/index.ts';
+import { openSimilarItems } from '../search/product-actions.tsx';
 import { skuOfPath } from './sku-of-path.ts';
 
 /** The ordering box's heart: the add-to-cart control for a signed-in buyer, else a way to sign in and come back. */
-function Ordering({ sku, url }: { sku: string | null; url: string }) {
+function Ordering({ sku, url }: { sku: string; url: string }) {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending || !sku) return null;
+  if (isPending) return <Skeleton className="h-24 w-full" />;
   if (!user?.isAuthenticated) {
     const returnUrl = encodeURIComponent(new URL(url, location.origin).pathname);
     return (
@@ -26,48 +33,105 @@ function Ordering({ sku, url }: { sku: string | null; url: string }) {
   return <AddToCartControl sku={sku} customerStatus={user.customerStatus} />;
 }
 
-/** The product detail page: what the page model carries about the product, how to order it, and ways to find alternatives. */
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <Skeleton className="h-6 w-1/3" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+/**
+ * The product detail page (the sku is the second path segment): the product's fields, every unit with its
+ * pack, price or 'Price Pending', catch weight, stock, tags and buying hints, the add-to-cart control,
+ * notify-me on out-of-stock units and similar items. Tracks 'Product Viewed'.
+ */
 export function ProductDetailPage({ model, url }: PageProps) {
   const properties = propertiesOf(model, 'ProductDetailPage');
-  const sku = properties.sku ?? skuOfPath(new URL(url, location.origin).pathname);
-  const description = model.metaDataInfo.find((tag) => tag.elementAttributes.name === 'description')
-    ?.elementAttributes.content;
+  const sku = properties.sku ?? skuOfPath(new URL(url, location.origin).pathname) ?? '';
+  const { data: product, error, isPending } = useProductDetail(sku);
+  const { data: user } = useCurrentUser();
   const { data: settings } = useGlobalSettings();
   const similarItemsOn = settings?.featureFlags[SIMILAR_ITEMS_FLAG] === true;
   const noteMarker = useEditMarker('deliveryNote');
 
-  function showSimilarItems() {
-    if (!sku) return;
-    useModalStore.setState({ similarItemsSku: sku });
-    useModalStore.getState().show('similarItems');
+  useEffect(() => {
+    if (!product) return;
+    track('Product Viewed', {
+      product_id: product.sku,
+      sku: product.sku,
+      name: product.name,
+      brand: product.brand,
+      category: product.category,
+      url: product.url,
+      image_url: product.imageUrl,
+      in_stock: product.inStock,
+    });
+    if (location.hash === '#add-to-cart')
+      document.getElementById('add-to-cart')?.scrollIntoView({ block: 'center' });
+  }, [product]);
+
+  if (error) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-12">
+        <Alert
+          tone={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}
+          title="This product is not available."
+        >
+          It may have been discontinued. <Link href="/search/">Search the catalog</Link> for an alternative.
+        </Alert>
+      </div>
+    );
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-8" data-sku={sku}>
       <div className="grid gap-8 md:grid-cols-2">
-        <div className="flex aspect-[4/3] items-center justify-center rounded-3xl md:aspect-square border border-stone-200 bg-gradient-to-br from-brand-50 to-stone-100 text-brand-700">
-          <BoxIcon className="size-24 opacity-60" />
+        <div className="flex aspect-[4/3] items-center justify-center rounded-3xl border border-stone-200 bg-gradient-to-br from-brand-50 to-stone-100 md:aspect-square">
+          {product && <img src={product.imageUrl} alt="" className="size-40 object-contain" />}
         </div>
         <div className="flex flex-col gap-5">
           <PageHeading
-            title={model.content.name}
+            title={product?.name ?? model.content.name}
             breadcrumbs={[
               { name: 'Home', url: '/' },
               { name: 'Products', url: '/products/' },
+              ...(product ? [{ name: product.category, url: '/products/' }] : []),
             ]}
           >
-            {sku && <p className="font-mono text-stone-600">SKU {sku}</p>}
+            <p className="font-mono text-stone-600">
+              SKU {sku}
+              {product && <span className="font-sans"> · {product.brand}</span>}
+            </p>
           </PageHeading>
-          {description && <p className="text-lg text-stone-700">{description}</p>}
+          {product && <p className="text-lg text-stone-700">{product.description}</p>}
           {properties.deliveryNote && (
             <p {...noteMarker} className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-brand-900">
               <TruckIcon className="mt-0.5 size-5" />
               {properties.deliveryNote}
             </p>
           )}
-          <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5">
-            <h2 className="font-bold text-stone-900">Prices, pack sizes and ordering</h2>
-            <Ordering sku={sku} url={url} />
+          <section aria-labelledby="units-heading" className="flex flex-col gap-3">
+            <h2 id="units-heading" className="font-bold text-stone-900">
+              Units and stock
+            </h2>
+            {isPending || !product ? (
+              <DetailSkeleton />
+            ) : (
+              <ProductUnits product={product} signedIn={user?.isAuthenticated === true} />
+            )}
+          </section>
+          <section
+            id="add-to-cart"
+            aria-labelledby="order-heading"
+            className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5"
+          >
+            <h2 id="order-heading" className="font-bold text-stone-900">
+              Prices, pack sizes and ordering
+            </h2>
+            {sku && <Ordering sku={sku} url={url} />}
             <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row">
               <Link appearance="secondary" href="/order-guides/">
                 Open my order guides
@@ -75,14 +139,14 @@ export function ProductDetailPage({ model, url }: PageProps) {
               {similarItemsOn && sku && (
                 <button
                   type="button"
-                  onClick={showSimilarItems}
+                  onClick={() => openSimilarItems(sku)}
                   className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-stone-300 bg-white px-4 font-semibold text-stone-900 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   {properties.similarItemsHeading || 'See similar items'}
                 </button>
               )}
             </div>
-          </div>
+          </section>
         </div>
       </div>
     </div>

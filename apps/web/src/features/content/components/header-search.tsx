@@ -1,38 +1,113 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { SEARCH_MAX_LENGTH, createSearchClient, type SearchResult } from '../../../lib/search-client.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import { useHeader } from '../api/get-header.ts';
 
-/** Longest search the storefront accepts (spec section 5). */
-export const SEARCH_MAX_LENGTH = 512;
+export { SEARCH_MAX_LENGTH } from '../../../lib/search-client.ts';
 
 const FALLBACK = { searchPageUrl: '/search/', placeholder: 'Search by item name, sku, brand...' };
+/** Spec section 9: search as you type waits 100 ms after the last keystroke. */
+const SUGGEST_DEBOUNCE_MS = 100;
+const SUGGESTIONS = 6;
 
-/** The header search box: sends the words to the search page as `?q=`. */
-export function HeaderSearch({ className = '' }: { className?: string }) {
+/** Props of HeaderSearch. */
+export interface HeaderSearchProps {
+  className?: string;
+  /** The current user's region index (`algoliaIndexName`); without it there are no suggestions. */
+  indexName?: string | undefined;
+  authenticated?: boolean;
+}
+
+function useSuggestions(query: string, indexName: string | undefined, authenticated: boolean) {
+  return useQuery({
+    queryKey: ['search', 'suggestions', indexName, authenticated, query],
+    enabled: Boolean(indexName) && query.length >= 2,
+    staleTime: 60_000,
+    queryFn: async () => {
+      const client = createSearchClient(authenticated);
+      const { results } = await client.search<SearchResult>([
+        { indexName: indexName!, params: { query, hitsPerPage: SUGGESTIONS, clickAnalytics: true } },
+      ]);
+      const result = results[0]!;
+      track('Query Suggestions Viewed', {
+        query,
+        index_name: indexName,
+        query_id: result.queryID,
+        suggestions: result.hits.map((hit) => hit.sku),
+      });
+      return result.hits;
+    },
+  });
+}
+
+/**
+ * The header search box: suggestions as the buyer types (products by name, SKU or brand, then 'See all
+ * results'), and on submit the search page with `?q=`.
+ */
+export function HeaderSearch({ className = '', indexName, authenticated = false }: HeaderSearchProps) {
   const { data: header } = useHeader();
   const { searchPageUrl, placeholder } = header?.searchModel ?? FALLBACK;
   const inputId = useId();
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = location.pathname.replace(/\/?$/, '/') === searchPageUrl;
   const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [value, setValue] = useState(urlQuery);
+  const [open, setOpen] = useState(false);
   // Follow the URL when it changes (back/forward, the search page's own box), keep typing otherwise.
   const [seenQuery, setSeenQuery] = useState(urlQuery);
   if (urlQuery !== seenQuery) {
     setSeenQuery(urlQuery);
     setValue(urlQuery);
   }
+  const typed = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
+  const { data: hits = [] } = useSuggestions(typed, indexName, authenticated);
+  const showList = open && typed.length >= 2 && hits.length > 0 && !onSearchPage;
+
+  function go(url: string) {
+    setOpen(false);
+    void navigate(url);
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = value.trim();
-    void navigate(q ? `${searchPageUrl}?q=${encodeURIComponent(q)}` : searchPageUrl);
+    go(q ? `${searchPageUrl}?q=${encodeURIComponent(q)}` : searchPageUrl);
+  }
+
+  // Arrow keys move between the box and the suggestions; Escape closes them and returns to the box.
+  function keyDown(event: KeyboardEvent<HTMLElement>) {
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      document.getElementById(inputId)?.focus();
+    } else if (showList && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+      if (next < 0) document.getElementById(inputId)?.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    }
   }
 
   return (
-    <form role="search" onSubmit={submit} action={searchPageUrl} className={`relative ${className}`}>
+    <form
+      role="search"
+      onSubmit={submit}
+      onKeyDown={keyDown}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      action={searchPageUrl}
+      className={`relative ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -40,8 +115,12 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         id={inputId}
         name="q"
         type="search"
+        aria-describedby={showList ? listId : undefined}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value.slice(0, SEARCH_MAX_LENGTH));
+          setOpen(true);
+        }}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
         autoComplete="off"
@@ -55,6 +134,46 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       >
         <SearchIcon />
       </button>
+      {showList && (
+        <div
+          id={listId}
+          role="region"
+          aria-label="Search suggestions"
+          className="absolute top-full right-0 left-0 z-40 mt-1 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-xl"
+        >
+          <ul ref={listRef}>
+            {hits.map((hit) => (
+              <li key={hit.sku}>
+                <a
+                  href={hit.url}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(hit.url);
+                  }}
+                  className="flex min-h-11 flex-col justify-center px-4 py-2 outline-none hover:bg-stone-50 focus-visible:bg-brand-50"
+                >
+                  <span className="leading-tight">{hit.name}</span>
+                  <span className="text-sm text-stone-600">
+                    {hit.brand} · SKU {hit.sku} · {hit.packSize}
+                  </span>
+                </a>
+              </li>
+            ))}
+            <li className="border-t border-stone-100">
+              <a
+                href={`${searchPageUrl}?q=${encodeURIComponent(typed)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(`${searchPageUrl}?q=${encodeURIComponent(typed)}`);
+                }}
+                className="flex min-h-11 items-center px-4 font-semibold text-brand-800 outline-none hover:bg-stone-50 focus-visible:bg-brand-50"
+              >
+                See all results for “{typed}”
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,0 +1,31 @@
+import { errorResponseSchema, productDetailQuerySchema, productDetailSchema } from '@larder/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/app-error.ts';
+import { waitingUnitsOf } from '../notify-me/notify-me.service.ts';
+import { productDetail } from './product-detail.ts';
+
+/** Product detail for the PDP: every product and variant field a buyer needs, priced for the organization. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/web-api/catalog/product',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'A product with its units: pack, unit, price (signed in) or none, catch weight, stock, tags, min/max, sell-by, drop-ship and special-order.',
+        querystring: productDetailQuerySchema,
+        response: { 200: productDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const organization = request.session?.organization?.row;
+      const viewer = organization
+        ? { customerGroupId: organization.customerGroupId, brand: organization.brand }
+        : { customerGroupId: null, brand: null };
+      const waiting = await waitingUnitsOf(app.db, request.session, request.query.sku);
+      const detail = await productDetail(app.db, request.query.sku, viewer, waiting);
+      if (!detail) throw notFound(`Product ${request.query.sku}`);
+      return detail;
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { highlight } from './highlight.ts';
+
+const terms = (...words: [string, string[]?][]) =>
+  words.map(([term, corrections = []]) => ({ term, corrections }));
+
+describe('highlight', () => {
+  it.each<[string, string, ReturnType<typeof terms>, string, 'none' | 'partial' | 'full']>([
+    [
+      'every term found',
+      'Chicken Breast, Fresh',
+      terms(['chick'], ['breast']),
+      '<em>Chicken</em> <em>Breast</em>, Fresh',
+      'full',
+    ],
+    ['one of two terms', 'Chicken Thigh', terms(['chick'], ['breast']), '<em>Chicken</em> Thigh', 'partial'],
+    [
+      'through a correction',
+      'Chicken Breast',
+      terms(['chiken', ['chicken']]),
+      '<em>Chicken</em> Breast',
+      'full',
+    ],
+    ['nothing', 'Olive Oil', terms(['chick']), 'Olive Oil', 'none'],
+    ['only at word starts', 'Pickled Chick', terms(['ick']), 'Pickled Chick', 'none'],
+  ])('%s', (_name, value, query, expected, level) => {
+    const result = highlight(value, query, '<em>', '</em>');
+    expect(result.value).toBe(expected);
+    expect(result.matchLevel).toBe(level);
+  });
+
+  it('says when every word is highlighted', () => {
+    expect(highlight('100123', terms(['100123']), '<b>', '</b>')).toMatchObject({
+      value: '<b>100123</b>',
+      fullyHighlighted: true,
+      matchedWords: ['100123'],
+    });
+  });
+});

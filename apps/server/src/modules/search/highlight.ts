@@ -1,0 +1,44 @@
+import type { QueryTerm } from './search-terms.ts';
+
+/** An attribute value with the words a query matched wrapped in the highlight tags, as Algolia returns it. */
+export interface Highlight {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted: boolean;
+}
+
+/**
+ * Wraps every word of `value` that starts with a query term (or one of its corrections) in the tags.
+ * The value is not HTML-escaped: InstantSearch escapes hits itself and renders the parts as text.
+ */
+export function highlight(
+  value: string,
+  terms: readonly QueryTerm[],
+  preTag: string,
+  postTag: string,
+): Highlight {
+  const matched = new Set<string>();
+  let wrappedAll = true;
+  let anyWord = false;
+  const text = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    anyWord = true;
+    const lower = word.toLowerCase();
+    const term = terms.find(
+      (t) => lower.startsWith(t.term) || t.corrections.some((c) => lower.startsWith(c)),
+    );
+    if (!term) {
+      wrappedAll = false;
+      return word;
+    }
+    matched.add(term.term);
+    return `${preTag}${word}${postTag}`;
+  });
+  const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial';
+  return {
+    value: matched.size === 0 ? value : text,
+    matchLevel,
+    matchedWords: [...matched],
+    fullyHighlighted: anyWord && wrappedAll && matched.size > 0,
+  };
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { SearchHit } from '../../../lib/search-client.ts';
+import { track } from '../../../lib/tracker/index.ts';
+import { productListViewedProperties, productOfHit } from '../search-events.ts';
+import { ProductCard } from './product-card.tsx';
+
+/** Props of HitGrid. */
+export interface HitGridProps {
+  /** Names the list in analytics: 'search' or the category path. */
+  listId: string;
+  category?: string;
+  /** The page's action for a product (add to cart, notify me). */
+  renderAction?: (hit: SearchHit) => ReactNode;
+  /** Shown when nothing matches. */
+  empty: ReactNode;
+}
+
+function GridSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+          <Skeleton className="aspect-[4/3] w-full" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-5 w-4/5" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The products of the current search as cards; 'Product List Viewed' once per answer, 'Product Hovered'
+ * once per product, and an insights click when one is opened. Skeletons until the first answer.
+ */
+export function HitGrid({ listId, category, renderAction, empty }: HitGridProps) {
+  const { items, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>();
+  const { status, error } = useInstantSearch();
+  const hovered = useRef(new Set<string>());
+  const hits = items as unknown as SearchHit[];
+  // Before the first answer InstantSearch hands out placeholder results marked artificial.
+  const answered = results !== undefined && (results as { __isArtificial?: boolean }).__isArtificial !== true;
+
+  useEffect(() => {
+    if (!results || !answered || results.nbHits === 0) return;
+    track(
+      'Product List Viewed',
+      productListViewedProperties({
+        listId,
+        category,
+        query: results.query,
+        queryID: results.queryID,
+        indexName: results.index,
+        page: results.page,
+        hits,
+      }),
+    );
+    // One event per answer, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results]);
+
+  if (error && status === 'error') {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        Search is not answering right now ({error.message}). Please try again in a moment.
+      </p>
+    );
+  }
+  if (!answered) return <GridSkeleton />;
+  if (hits.length === 0) return <>{empty}</>;
+  return (
+    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {hits.map((hit, index) => (
+        <li key={hit.objectID}>
+          <ProductCard
+            hit={hit}
+            action={renderAction?.(hit)}
+            onOpen={() => sendEvent('click', items[index]!, 'Product Clicked')}
+            onHover={() => {
+              if (hovered.current.has(hit.sku)) return;
+              hovered.current.add(hit.sku);
+              track('Product Hovered', productOfHit(hit, results.page * results.hitsPerPage + index + 1));
+            }}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

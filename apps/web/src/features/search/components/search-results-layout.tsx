@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { useCurrentRefinements } from 'react-instantsearch';
+import type { SearchHit } from '../../../lib/search-client.ts';
+import { track } from '../../../lib/tracker/index.ts';
+import { productListFilteredProperties } from '../search-events.ts';
+import { CurrentRefinements } from './current-refinements.tsx';
+import { FacetList } from './facet-list.tsx';
+import { HitGrid } from './hit-grid.tsx';
+import { SearchPagination } from './search-pagination.tsx';
+import { SearchStats } from './search-stats.tsx';
+import { SortSelect } from './sort-select.tsx';
+import { StalledIndicator } from './stalled-indicator.tsx';
+
+/** The facets a result list offers, in order, with their headings. */
+export const SEARCH_FACETS: readonly { attribute: string; title: string }[] = [
+  { attribute: 'category', title: 'Category' },
+  { attribute: 'subcategory', title: 'Subcategory' },
+  { attribute: 'brand', title: 'Brand' },
+  { attribute: 'tags', title: 'Tags' },
+  { attribute: 'unit', title: 'Unit' },
+];
+
+const FACET_LABELS = Object.fromEntries(SEARCH_FACETS.map((f) => [f.attribute, f.title]));
+
+/** Props of SearchResultsLayout. */
+export interface SearchResultsLayoutProps {
+  indexName: string;
+  listId: string;
+  category?: string;
+  /** Facets to leave out (a category page does not offer its own category level). */
+  hiddenFacets?: readonly string[];
+  renderAction?: (hit: SearchHit) => ReactNode;
+  empty: ReactNode;
+  /** Above the results: the search box on search pages. */
+  header?: ReactNode;
+}
+
+function Facets({
+  listId,
+  hiddenFacets,
+  idPrefix,
+}: {
+  listId: string;
+  hiddenFacets: readonly string[];
+  idPrefix: string;
+}) {
+  const { items } = useCurrentRefinements();
+  function toggled(attribute: string, value: string, selected: boolean) {
+    const filters: Record<string, string[]> = {};
+    for (const item of items) filters[item.attribute] = item.refinements.map((r) => String(r.value));
+    const current = new Set(filters[attribute] ?? []);
+    if (selected) current.add(value);
+    else current.delete(value);
+    filters[attribute] = [...current];
+    track(
+      'Product List Filtered',
+      productListFilteredProperties({ listId, attribute, value, selected, filters }),
+    );
+  }
+  return (
+    <div>
+      {SEARCH_FACETS.filter((f) => !hiddenFacets.includes(f.attribute)).map((facet) => (
+        <FacetList
+          key={facet.attribute}
+          attribute={facet.attribute}
+          title={facet.title}
+          idPrefix={idPrefix}
+          onToggle={toggled}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A result list: facets beside the results on wide screens (in a 'Filters' disclosure on phones), the
+ * stats line, sort, chosen filters, the products and pagination.
+ */
+export function SearchResultsLayout({
+  indexName,
+  listId,
+  category,
+  hiddenFacets = [],
+  renderAction,
+  empty,
+  header,
+}: SearchResultsLayoutProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="lg:sticky lg:top-28 lg:self-start">
+          <details className="group rounded-2xl border border-stone-200 bg-white lg:hidden">
+            <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold text-stone-900">
+              Filters
+              <span className="text-sm text-stone-500 group-open:hidden">Show</span>
+              <span className="hidden text-sm text-stone-500 group-open:inline">Hide</span>
+            </summary>
+            <div className="px-4 pb-2">
+              <Facets listId={listId} hiddenFacets={hiddenFacets} idPrefix="phone" />
+            </div>
+          </details>
+          <div className="hidden rounded-2xl border border-stone-200 bg-white px-4 lg:block">
+            <Facets listId={listId} hiddenFacets={hiddenFacets} idPrefix="wide" />
+          </div>
+        </aside>
+        <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-4">
+              <SearchStats />
+              <StalledIndicator />
+            </div>
+            <SortSelect indexName={indexName} />
+          </div>
+          <CurrentRefinements labels={FACET_LABELS} />
+          <HitGrid listId={listId} category={category} renderAction={renderAction} empty={empty} />
+          <SearchPagination />
+        </section>
+      </div>
+    </div>
+  );
+}

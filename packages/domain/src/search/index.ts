@@ -1,0 +1,2 @@
+export * from './facet-state.ts';
+export * from './similar-items.ts';
