@@ -6,3 +6,4 @@ export * from './impersonation.ts';
 export * from './content.ts';
 export * from './analytics.ts';
 export * from './cart.ts';
+export * from './order-guides.ts';
