@@ -3,3 +3,4 @@ export * from './timezone.ts';
 export * from './delivery-schedule.ts';
 export * from './sub-cart.ts';
 export * from './cart/index.ts';
+export * from './order-guides/index.ts';
