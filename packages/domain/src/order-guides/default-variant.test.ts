@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { setDefaultVariant } from './default-variant.ts';
 
-const v = (code: string, isDefault: boolean) => ({ code, default: isDefault });
+const v = (code: string, isDefault: boolean) => ({ code, isDefault });
 
 describe('setDefaultVariant', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('setDefaultVariant', () => {
           const variants = codes.map((code, i) => v(code, flags[i] ?? false));
           const chosen = codes[pick % codes.length]!;
           const result = setDefaultVariant(variants, chosen);
-          expect(result.filter((r) => r.default).map((r) => r.code)).toEqual([chosen]);
+          expect(result.filter((r) => r.isDefault).map((r) => r.code)).toEqual([chosen]);
         },
       ),
     );
