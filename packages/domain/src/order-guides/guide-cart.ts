@@ -16,10 +16,7 @@ function sameEntry(a: GuideCartEntry, b: GuideCartEntry): boolean {
 }
 
 /** Sets one entry: quantity 0 (or less) removes it; otherwise it is added or replaces the one held. */
-export function setGuideCartEntry(
-  entries: readonly GuideCartEntry[],
-  entry: GuideCartEntry,
-): GuideCartEntry[] {
+export function setGuideCartEntry<E extends GuideCartEntry>(entries: readonly E[], entry: E): E[] {
   const others = entries.filter((held) => !sameEntry(held, entry));
   if (!(entry.quantity > 0)) return others;
   const index = entries.findIndex((held) => sameEntry(held, entry));
