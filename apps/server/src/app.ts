@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { orderGuideRoutes } from './modules/order-guides/order-guides.routes.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import type { Config } from './plugins/config.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(impersonationRoutes);
   await app.register(cartRoutes);
   await app.register(ordersPlugin);
+  await app.register(orderGuideRoutes);
   await app.register(analyticsPlugin);
   await app.register(webAppPlugin);
   await app.register(contentRoutes);

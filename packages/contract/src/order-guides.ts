@@ -478,10 +478,8 @@ export const orderGuideListItemSchema = z.object({
 /** A guide in the list screen. */
 export type OrderGuideListItem = z.infer<typeof orderGuideListItemSchema>;
 
-/** Body of `POST /web-api/order-guide/list` (optional): hidden guides are listed (marked) unless asked not to. */
-export const orderGuideListBodySchema = z
-  .object({ includeHidden: z.boolean().default(true) })
-  .default({ includeHidden: true });
+/** Body of `POST /web-api/order-guide/list`, optional: hidden guides are listed (marked) unless `includeHidden` is false. */
+export const orderGuideListBodySchema = z.object({ includeHidden: z.boolean().optional() }).nullish();
 
 /** Answer of `POST /web-api/order-guide/list`: the current organization's guides and those shared to it; default first. */
 export const orderGuideListResponseSchema = z.object({ guides: z.array(orderGuideListItemSchema) });

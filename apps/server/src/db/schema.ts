@@ -8,3 +8,4 @@ export * from '../modules/content/content.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/cart/cart.table.ts';
 export * from '../modules/orders/orders.table.ts';
+export * from '../modules/order-guides/order-guides.table.ts';
