@@ -46,7 +46,12 @@ export function useGuideEditSession(guide: OrderGuide | undefined) {
     });
     try {
       const groups = mergeGuidePages(await loadAllGroups(guide.id, EDIT_PAGE_SIZE));
-      useGuideDetailStore.setState({ edit: { groups, backup: groups }, mode: 'edit', editLoading: false });
+      useGuideDetailStore.setState({
+        edit: { groups, backup: groups },
+        mode: 'edit',
+        editLoading: false,
+        view: EDIT_VIEW,
+      });
     } catch {
       useGuideDetailStore.setState({ editLoading: false, pageSize: ORDER_GUIDE_DEFAULT_PAGE_SIZE });
       showToast(GUIDE_MESSAGES.unexpectedError, 'error');

@@ -4,6 +4,7 @@ import { Link } from '../../components/ui/link.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
+import { AddToGuideButton } from '../../features/order-guides/components/add-to-guide-button.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
@@ -11,7 +12,7 @@ import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 import { skuOfPath } from './sku-of-path.ts';
 
 /** The ordering box's heart: the add-to-cart control for a signed-in buyer, else a way to sign in and come back. */
-function Ordering({ sku, url }: { sku: string | null; url: string }) {
+function Ordering({ sku, url, name }: { sku: string | null; url: string; name: string }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending || !sku) return null;
   if (!user?.isAuthenticated) {
@@ -23,7 +24,12 @@ function Ordering({ sku, url }: { sku: string | null; url: string }) {
       </p>
     );
   }
-  return <AddToCartControl sku={sku} customerStatus={user.customerStatus} />;
+  return (
+    <>
+      <AddToCartControl sku={sku} customerStatus={user.customerStatus} />
+      <AddToGuideButton sku={sku} name={name} />
+    </>
+  );
 }
 
 /** The product detail page: what the page model carries about the product, how to order it, and ways to find alternatives. */
@@ -67,7 +73,7 @@ export function ProductDetailPage({ model, url }: PageProps) {
           )}
           <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5">
             <h2 className="font-bold text-stone-900">Prices, pack sizes and ordering</h2>
-            <Ordering sku={sku} url={url} />
+            <Ordering sku={sku} url={url} name={model.content.name} />
             <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row">
               <Link appearance="secondary" href="/order-guides/">
                 Open my order guides
