@@ -2,12 +2,14 @@ import { main as bundleSize } from './bundle-size.bench.ts';
 import { main as cart } from './cart.bench.ts';
 import { main as currentUser } from './current-user.bench.ts';
 import { main as largestContentfulPaint } from './lcp.bench.ts';
+import { main as orderGuide } from './order-guide.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
   lcp: largestContentfulPaint,
   'current-user': currentUser,
   cart,
+  'order-guide': orderGuide,
 };
 
 // `npm run bench` runs them all; `npm run bench -- cart lcp` runs the named ones. Each prints its figures

@@ -20,6 +20,7 @@ import type { Db } from '../client.ts';
 import { buildCategories, leafSequence } from './categories.ts';
 import { seedContent } from './content.ts';
 import { bulkInsert, insertInBatches } from './insert-batches.ts';
+import { seedOrderGuides } from './order-guides.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
 import { createRandom } from './random.ts';
@@ -128,6 +129,7 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);
   await insertInBatches(db, organizationMembers, people.members);
+  await seedOrderGuides(db, people.members, today);
   return summary;
 }
 

@@ -6,10 +6,10 @@ import {
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { orderableVariantsOf } from '../catalog/catalog.service.ts';
 import { itemKey } from './guide-update.ts';
 import {
   clearOtherDefaults,
+  findUnitsOf,
   copyGuideContents,
   deleteGuide,
   deleteShare,
@@ -168,10 +168,9 @@ export async function setParLevels(
  * (created when missing) or Ungrouped; items a guide already holds are left where they are.
  */
 export async function addItemsToGuides(db: Db, context: GuideContext, body: OrderGuideAddItemsBody) {
-  const variants = await orderableVariantsOf(
+  const variants = await findUnitsOf(
     db,
     body.items.map((item) => item.productSku),
-    context.customerGroupId,
   );
   const unitOf = new Map(
     variants.map((variant) => [itemKey({ ...variant, unitOfMeasure: variant.text }), variant.text]),

@@ -6,13 +6,13 @@ import {
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { orderableVariantsOf } from '../catalog/catalog.service.ts';
 import { guideCsv, guideXlsx, readGuideFile, type ExportLine, type FileRow } from './guide-file.ts';
 import { itemKey } from './guide-update.ts';
 import { UNGROUPED_NAME } from './guide-view.ts';
 import {
   deleteGuide,
   deleteStalePendingUploads,
+  findUnitsOf,
   findGroups,
   findItems,
   findPendingUpload,
@@ -53,10 +53,9 @@ interface GoodRow {
 
 /** Checks every row against the catalog; bad rows become errors and are left out, the rest are kept. */
 async function checkRows(db: Db, context: GuideContext, rows: readonly FileRow[]) {
-  const variants = await orderableVariantsOf(
+  const variants = await findUnitsOf(
     db,
     rows.map((row) => row.productSku).filter((sku) => sku !== ''),
-    context.customerGroupId,
   );
   const unitsBySku = new Map<string, { text: string; isDefault: boolean }[]>();
   for (const variant of variants) {

@@ -6,10 +6,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { orderableVariantsOf } from '../catalog/catalog.service.ts';
 import { guideWith, type GuideContext } from './order-guides.service.ts';
 import {
   deleteGroups,
+  findUnitsOf,
   deleteItems,
   findGroups,
   findItems,
@@ -82,10 +82,9 @@ function planOf(body: Pick<UpdateBody, 'categories' | 'removedLineItems'>): Plan
 /** Items new to the guide must be real products in a unit they are sold in. */
 async function checkNewItems(db: Db, context: GuideContext, items: readonly OrderGuideUpdateLineItem[]) {
   if (items.length === 0) return new Map<string, string>();
-  const variants = await orderableVariantsOf(
+  const variants = await findUnitsOf(
     db,
     items.map((item) => item.productSku),
-    context.customerGroupId,
   );
   const units = new Map(
     variants.map((variant) => [itemKey({ ...variant, unitOfMeasure: variant.text }), variant.text]),

@@ -6,8 +6,7 @@ import type {
   OrderGuideVariant,
 } from '@larder/contract';
 import { activeQuantityLimits, catchWeightPriceText, formatPrice, PRICE_PENDING } from '@larder/domain';
-import type { OrderableVariant } from '../catalog/catalog.service.ts';
-import type { GroupRow, ItemRow, SubstitutionRow } from './order-guides.repository.ts';
+import type { GroupRow, GuideVariantRow, ItemRow, SubstitutionRow } from './order-guides.repository.ts';
 
 /** The name of the group of items in no custom group (spec section 3). */
 export const UNGROUPED_NAME = 'Ungrouped';
@@ -115,17 +114,17 @@ export function itemsInWindow(arrangement: Arrangement, window: PageWindow): Ite
   return all.slice(window.start, window.end);
 }
 
-function priceText(variant: OrderableVariant): string {
+function priceText(variant: GuideVariantRow): string {
   if (variant.price === null) return PRICE_PENDING;
-  const price = formatPrice(variant.price);
+  const price = formatPrice(Number(variant.price));
   return variant.catchWeightUom ? catchWeightPriceText(price, variant.catchWeightUom) : price;
 }
 
-function inStock(variant: OrderableVariant): boolean {
-  return variant.primaryStock > 0 || (variant.secondaryStock ?? 0) > 0;
+function inStock(variant: GuideVariantRow): boolean {
+  return (variant.primaryStock ?? 0) > 0 || (variant.secondaryStock ?? 0) > 0;
 }
 
-function variantView(variant: OrderableVariant, today: string): OrderGuideVariant {
+function variantView(variant: GuideVariantRow, today: string): OrderGuideVariant {
   const view: OrderGuideVariant = {
     code: variant.code,
     text: variant.text,
@@ -143,11 +142,11 @@ function variantView(variant: OrderableVariant, today: string): OrderGuideVarian
 
 /** Builds line items from rows, with the variants of their products; one builder per response. */
 export class LineItemBuilder {
-  private readonly variantsBySku = new Map<string, OrderableVariant[]>();
+  private readonly variantsBySku = new Map<string, GuideVariantRow[]>();
   private readonly substitutionsByItem = new Map<number, SubstitutionRow[]>();
 
   constructor(
-    variants: readonly OrderableVariant[],
+    variants: readonly GuideVariantRow[],
     substitutions: readonly SubstitutionRow[],
     private readonly today: string,
   ) {

@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
-import { products } from '../catalog/catalog.table.ts';
+import { inventory, prices, products, variants } from '../catalog/catalog.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { organizationMembers, organizations } from '../organizations/organizations.table.ts';
 import {
@@ -473,4 +474,79 @@ export async function findRecentPurchases(db: Db, organizationId: string, since:
 /** Removes every item of a guide. */
 export async function deleteAllItems(db: Db, guideId: number) {
   await db.delete(orderGuideItems).where(eq(orderGuideItems.guideId, guideId));
+}
+
+const secondaryInventory = alias(inventory, 'secondary_inventory');
+
+/**
+ * The units (variants) of the products of a guide's items and their substitutions, priced for a customer
+ * group and with stock, in one statement. The products are picked by joining the guide's rows (a hash
+ * semi-join), not by a list of skus: `sku = any(array)` over a 2,000-sku list makes PostgreSQL compare every
+ * variant with every sku (measured at over 200 ms), while the join takes a few milliseconds.
+ * `itemIds` limits it to the items of one page.
+ */
+export async function findGuideVariants(
+  db: Db,
+  guideId: number,
+  itemIds: readonly number[] | null,
+  customerGroupId: string,
+) {
+  const onPage = itemIds === null ? sql`true` : sql`gi.id = any(${sql.param([...itemIds])}::int[])`;
+  return db
+    .select({
+      productSku: variants.productSku,
+      code: variants.code,
+      text: variants.text,
+      weight: variants.weight,
+      catchWeightUom: variants.catchWeightUom,
+      isDefault: variants.isDefault,
+      minMaxFlag: variants.minMaxFlag,
+      minQuantity: variants.minQuantity,
+      maxQuantity: variants.maxQuantity,
+      minMaxExpirationDate: variants.minMaxExpirationDate,
+      sellByMultiple: variants.sellByMultiple,
+      position: variants.position,
+      price: prices.price,
+      primaryStock: inventory.quantity,
+      secondaryStock: secondaryInventory.quantity,
+    })
+    .from(variants)
+    .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, customerGroupId)))
+    .leftJoin(
+      inventory,
+      and(eq(inventory.variantId, variants.id), eq(inventory.businessUnitId, variants.businessUnitId)),
+    )
+    .leftJoin(
+      secondaryInventory,
+      and(
+        eq(secondaryInventory.variantId, variants.id),
+        eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
+      ),
+    )
+    .where(
+      sql`${variants.productSku} in (
+        select gi.product_sku from ${orderGuideItems} gi where gi.guide_id = ${guideId} and ${onPage}
+        union
+        select su.product_sku from ${orderGuideSubstitutions} su
+          join ${orderGuideItems} gi on gi.id = su.item_id
+          where gi.guide_id = ${guideId} and ${onPage})`,
+    );
+}
+
+/** A priced, stocked unit of a guide item's product. */
+export type GuideVariantRow = Awaited<ReturnType<typeof findGuideVariants>>[number];
+
+/** The units products are sold in (for checking skus and units a client sends); products that do not exist are absent. */
+export async function findUnitsOf(db: Db, skus: readonly string[]) {
+  if (skus.length === 0) return [];
+  return db
+    .select({
+      productSku: variants.productSku,
+      text: variants.text,
+      isDefault: variants.isDefault,
+      position: variants.position,
+    })
+    .from(variants)
+    .where(sql`${variants.productSku} in (select unnest(${sql.param([...new Set(skus)])}::text[]))`)
+    .orderBy(asc(variants.productSku), asc(variants.position));
 }

@@ -14,7 +14,6 @@ import { todayIn } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { orderableVariantsOf } from '../catalog/catalog.service.ts';
 import { NEW_GUIDE_PERMISSIONS, permissionsOf } from './guide-permissions.ts';
 import {
   arrange,
@@ -26,6 +25,7 @@ import {
 } from './guide-view.ts';
 import {
   findGroups,
+  findGuideVariants,
   findGuidesSharedTo,
   findItems,
   findShares,
@@ -159,7 +159,10 @@ export interface ResolvedGuideQuery {
   searchTerm?: string | undefined;
 }
 
-/** One page of a guide's groups, priced and stocked for the organization: few queries, whatever the size. */
+/**
+ * One page of a guide's groups, priced and stocked for the organization, in three round trips whatever
+ * the size: the guide's rows (groups, items, substitutions) together, then the units of the page's products.
+ */
 async function pageOf(db: Db, context: GuideContext, guideId: number, query: ResolvedGuideQuery) {
   const [groups, items, substitutions] = await Promise.all([
     findGroups(db, guideId),
@@ -171,8 +174,11 @@ async function pageOf(db: Db, context: GuideContext, guideId: number, query: Res
   const onPage = itemsInWindow(arrangement, window);
   const onPageIds = new Set(onPage.map((item) => item.id));
   const pageSubstitutions = substitutions.filter((substitution) => onPageIds.has(substitution.itemId));
-  const skus = [...onPage.map((item) => item.productSku), ...pageSubstitutions.map((s) => s.productSku)];
-  const variants = await orderableVariantsOf(db, skus, context.customerGroupId);
+  const wholeGuide = onPage.length === items.length;
+  const variants =
+    onPage.length === 0
+      ? []
+      : await findGuideVariants(db, guideId, wholeGuide ? null : [...onPageIds], context.customerGroupId);
   const builder = new LineItemBuilder(variants, pageSubstitutions, todayIn(context.timeZone, context.now));
   return {
     ...pageGroups(arrangement, window, builder),
@@ -186,12 +192,14 @@ async function pageOf(db: Db, context: GuideContext, guideId: number, query: Res
   };
 }
 
-async function refreshedIfHistory(db: Db, context: GuideContext, found: VisibleGuide): Promise<void> {
+/** Rebuilds a stale purchase-history guide; true when it did. */
+async function refreshedIfHistory(db: Db, context: GuideContext, found: VisibleGuide): Promise<boolean> {
   const guide = found.header.guide;
-  if (guide.kind !== 'purchaseHistory') return;
+  if (guide.kind !== 'purchaseHistory') return false;
   const age = guide.refreshedAt ? context.now.getTime() - guide.refreshedAt.getTime() : Infinity;
-  if (age > PURCHASE_HISTORY_REFRESH_MS)
-    await rebuildPurchaseHistory(db, guide.id, guide.organizationId, context.now);
+  if (age <= PURCHASE_HISTORY_REFRESH_MS) return false;
+  await rebuildPurchaseHistory(db, guide.id, guide.organizationId, context.now);
+  return true;
 }
 
 /** `POST /web-api/order-guide`: a guide with one page of its items (id -1: a new, empty guide). */
@@ -201,12 +209,16 @@ export async function getGuide(
   query: ResolvedGuideQuery,
 ): Promise<OrderGuide> {
   if (query.id === -1) return newGuide(context, query);
+  // The page is read while visibility is checked: one round trip less. A guide the viewer may not see is
+  // a 404 and its page is thrown away unread.
+  const pending = pageOf(db, context, query.id, query);
+  const sharing = findShares(db, [query.id]);
+  pending.catch(() => undefined);
+  sharing.catch(() => undefined);
   const found = await visibleGuide(db, context, query.id);
-  await refreshedIfHistory(db, context, found);
-  const [page, shares] = await Promise.all([
-    pageOf(db, context, query.id, query),
-    found.permissions.canShare ? findShares(db, [query.id]) : Promise.resolve([]),
-  ]);
+  let page = await pending;
+  if (await refreshedIfHistory(db, context, found)) page = await pageOf(db, context, query.id, query);
+  const shares = found.permissions.canShare ? await sharing : [];
   const { header } = found;
   return {
     id: header.guide.id,
