@@ -6,25 +6,31 @@ import type {
   OrderGuideVariant,
 } from '@larder/contract';
 import { activeQuantityLimits, catchWeightPriceText, formatPrice, PRICE_PENDING } from '@larder/domain';
-import type { GroupRow, GuideVariantRow, ItemRow, SubstitutionRow } from './order-guides.repository.ts';
+import type {
+  GroupRow,
+  GuideVariantRow,
+  ItemKeyRow,
+  ItemRow,
+  SubstitutionRow,
+} from './order-guides.repository.ts';
 
 /** The name of the group of items in no custom group (spec section 3). */
 export const UNGROUPED_NAME = 'Ungrouped';
 
 /** A section of the arranged guide: a custom group or a product category, with its matching items. */
-export interface Section {
+export interface Section<T extends ItemKeyRow = ItemKeyRow> {
   name: string;
   isEditable: boolean;
-  items: ItemRow[];
+  items: T[];
 }
 
 /** A guide's items arranged for one view and filtered by the search term. */
-export interface Arrangement {
-  sections: Section[];
-  ungrouped: ItemRow[];
+export interface Arrangement<T extends ItemKeyRow = ItemKeyRow> {
+  sections: Section<T>[];
+  ungrouped: T[];
 }
 
-function matches(item: ItemRow, term: string): boolean {
+function matches(item: ItemKeyRow, term: string): boolean {
   return (
     item.name.toLowerCase().includes(term) ||
     item.brandName.toLowerCase().includes(term) ||
@@ -32,7 +38,7 @@ function matches(item: ItemRow, term: string): boolean {
   );
 }
 
-function byDisplayOrder(a: ItemRow, b: ItemRow): number {
+function byDisplayOrder(a: ItemKeyRow, b: ItemKeyRow): number {
   return a.displayOrder - b.displayOrder || a.itemSequence - b.itemSequence || a.id - b.id;
 }
 
@@ -41,17 +47,17 @@ function byDisplayOrder(a: ItemRow, b: ItemRow): number {
  * name). A search term keeps items whose name, brand or SKU contains it, and every item of a group whose
  * name contains it (spec section 5); groups left without items are dropped while searching.
  */
-export function arrange(
+export function arrange<T extends ItemKeyRow>(
   type: OrderGuideCategoryType,
   groups: readonly GroupRow[],
-  items: readonly ItemRow[],
+  items: readonly T[],
   searchTerm: string | undefined,
-): Arrangement {
+): Arrangement<T> {
   const term = (searchTerm ?? '').trim().toLowerCase();
-  let sections: Section[];
-  let ungrouped: ItemRow[] = [];
+  let sections: Section<T>[];
+  let ungrouped: T[] = [];
   if (type === 'customGroups') {
-    const byGroup = new Map<number, ItemRow[]>(groups.map((group) => [group.id, []]));
+    const byGroup = new Map<number, T[]>(groups.map((group) => [group.id, []]));
     for (const item of items) {
       const bucket = item.groupId === null ? undefined : byGroup.get(item.groupId);
       if (bucket) bucket.push(item);
@@ -64,7 +70,7 @@ export function arrange(
     }));
     ungrouped.sort(byDisplayOrder);
   } else {
-    const byCategory = new Map<string, ItemRow[]>();
+    const byCategory = new Map<string, T[]>();
     for (const item of items) {
       const bucket = byCategory.get(item.category);
       if (bucket) bucket.push(item);
@@ -109,7 +115,7 @@ export function pageWindow(arrangement: Arrangement, page: number, pageSize: num
 }
 
 /** The items on a page, for fetching their prices and stock. */
-export function itemsInWindow(arrangement: Arrangement, window: PageWindow): ItemRow[] {
+export function itemsInWindow<T extends ItemKeyRow>(arrangement: Arrangement<T>, window: PageWindow): T[] {
   const all = [...arrangement.sections.flatMap((section) => section.items), ...arrangement.ungrouped];
   return all.slice(window.start, window.end);
 }
@@ -211,14 +217,20 @@ export class LineItemBuilder {
 export function pageGroups(
   arrangement: Arrangement,
   window: PageWindow,
+  rows: ReadonlyMap<number, ItemRow>,
   builder: LineItemBuilder,
 ): { categories: OrderGuideGroup[]; ungroupedProducts: OrderGuideGroup } {
   let offset = 0;
-  const slice = (items: ItemRow[]) => {
+  const slice = (items: ItemKeyRow[]) => {
     const from = Math.max(window.start - offset, 0);
     const to = Math.max(Math.min(window.end - offset, items.length), 0);
     offset += items.length;
-    return from < to ? items.slice(from, to).map((row) => builder.lineItem(row)) : [];
+    return from < to
+      ? items.slice(from, to).flatMap((key) => {
+          const row = rows.get(key.id);
+          return row ? [builder.lineItem(row)] : [];
+        })
+      : [];
   };
   const categories = arrangement.sections.map((section) => ({
     name: section.name,

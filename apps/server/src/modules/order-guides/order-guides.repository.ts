@@ -141,31 +141,73 @@ export async function findGroups(db: Db, guideId: number) {
 /** A guide group row. */
 export type GroupRow = Awaited<ReturnType<typeof findGroups>>[number];
 
+const itemColumns = {
+  id: orderGuideItems.id,
+  groupId: orderGuideItems.groupId,
+  productSku: orderGuideItems.productSku,
+  unitOfMeasure: orderGuideItems.unitOfMeasure,
+  itemSequence: orderGuideItems.itemSequence,
+  displayOrder: orderGuideItems.displayOrder,
+  effectiveDate: orderGuideItems.effectiveDate,
+  expiryDate: orderGuideItems.expiryDate,
+  parLevel: orderGuideItems.parLevel,
+  name: products.name,
+  brandName: products.brand,
+  productUrl: products.url,
+  imageUrl: products.imageUrl,
+  category: products.category,
+  subcategory: products.subcategory,
+};
+
 /** The items of a guide with their product, in guide order. */
 export async function findItems(db: Db, guideId: number) {
+  return db
+    .select(itemColumns)
+    .from(orderGuideItems)
+    .innerJoin(products, eq(products.sku, orderGuideItems.productSku))
+    .where(eq(orderGuideItems.guideId, guideId))
+    .orderBy(asc(orderGuideItems.itemSequence), asc(orderGuideItems.id));
+}
+
+/** Items of a guide by id, with their product. */
+export async function findItemsById(db: Db, guideId: number, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select(itemColumns)
+    .from(orderGuideItems)
+    .innerJoin(products, eq(products.sku, orderGuideItems.productSku))
+    .where(
+      and(
+        eq(orderGuideItems.guideId, guideId),
+        sql`${orderGuideItems.id} = any(${sql.param([...itemIds])}::int[])`,
+      ),
+    );
+}
+
+/**
+ * What arranging, searching and paging a guide read of every item: placement, and the product's name,
+ * brand and category. A page needs the rest only for its own items.
+ */
+export async function findItemKeys(db: Db, guideId: number) {
   return db
     .select({
       id: orderGuideItems.id,
       groupId: orderGuideItems.groupId,
       productSku: orderGuideItems.productSku,
-      unitOfMeasure: orderGuideItems.unitOfMeasure,
       itemSequence: orderGuideItems.itemSequence,
       displayOrder: orderGuideItems.displayOrder,
-      effectiveDate: orderGuideItems.effectiveDate,
-      expiryDate: orderGuideItems.expiryDate,
-      parLevel: orderGuideItems.parLevel,
       name: products.name,
       brandName: products.brand,
-      productUrl: products.url,
-      imageUrl: products.imageUrl,
       category: products.category,
-      subcategory: products.subcategory,
     })
     .from(orderGuideItems)
     .innerJoin(products, eq(products.sku, orderGuideItems.productSku))
     .where(eq(orderGuideItems.guideId, guideId))
     .orderBy(asc(orderGuideItems.itemSequence), asc(orderGuideItems.id));
 }
+
+/** What arranging a guide reads of an item. */
+export type ItemKeyRow = Awaited<ReturnType<typeof findItemKeys>>[number];
 
 /** A guide item with its product. */
 export type ItemRow = Awaited<ReturnType<typeof findItems>>[number];

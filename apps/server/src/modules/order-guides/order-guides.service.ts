@@ -27,7 +27,9 @@ import {
   findGroups,
   findGuideVariants,
   findGuidesSharedTo,
+  findItemKeys,
   findItems,
+  findItemsById,
   findShares,
   findSkusInGuides,
   findSubstitutions,
@@ -35,6 +37,7 @@ import {
   findVisibleGuides,
   type GuideHeaderRow,
   type GuideViewer,
+  type ItemRow,
 } from './order-guides.repository.ts';
 import { ensurePurchaseHistory, rebuildPurchaseHistory } from './purchase-history.ts';
 
@@ -105,6 +108,9 @@ const permissionVerb: Record<keyof OrderGuidePermissions, string> = {
 
 const PURCHASE_HISTORY_REFRESH_MS = 10 * 60_000;
 
+/** From this page size on, a page reads every item's whole row in one go. */
+const WHOLE_ROWS_PAGE_SIZE = 500;
+
 function sharesByGuide(rows: Awaited<ReturnType<typeof findShares>>): Map<number, OrderGuideShare[]> {
   const map = new Map<number, OrderGuideShare[]>();
   for (const row of rows) {
@@ -164,31 +170,37 @@ export interface ResolvedGuideQuery {
  * the size: the guide's rows (groups, items, substitutions) together, then the units of the page's products.
  */
 async function pageOf(db: Db, context: GuideContext, guideId: number, query: ResolvedGuideQuery) {
-  const [groups, items, substitutions] = await Promise.all([
+  // A big page needs every row anyway: read them whole at once. A small one arranges light rows and reads
+  // the whole rows of its own items only.
+  const whole = query.pageSize >= WHOLE_ROWS_PAGE_SIZE;
+  const [groups, keys, substitutions] = await Promise.all([
     findGroups(db, guideId),
-    findItems(db, guideId),
+    whole ? findItems(db, guideId) : findItemKeys(db, guideId),
     findSubstitutions(db, guideId),
   ]);
-  const arrangement = arrange(query.type, groups, items, query.searchTerm);
+  const arrangement = arrange(query.type, groups, keys, query.searchTerm);
   const window = pageWindow(arrangement, query.page, query.pageSize);
   const onPage = itemsInWindow(arrangement, window);
-  const onPageIds = new Set(onPage.map((item) => item.id));
-  const pageSubstitutions = substitutions.filter((substitution) => onPageIds.has(substitution.itemId));
-  const wholeGuide = onPage.length === items.length;
-  const variants =
+  const onPageIds = onPage.map((item) => item.id);
+  const onPageSet = new Set(onPageIds);
+  const pageSubstitutions = substitutions.filter((substitution) => onPageSet.has(substitution.itemId));
+  const wholeGuide = onPage.length === keys.length;
+  const [rows, variants] = await Promise.all([
+    whole ? (keys as ItemRow[]) : findItemsById(db, guideId, onPageIds),
     onPage.length === 0
       ? []
-      : await findGuideVariants(db, guideId, wholeGuide ? null : [...onPageIds], context.customerGroupId);
+      : findGuideVariants(db, guideId, wholeGuide ? null : onPageIds, context.customerGroupId),
+  ]);
   const builder = new LineItemBuilder(variants, pageSubstitutions, todayIn(context.timeZone, context.now));
   return {
-    ...pageGroups(arrangement, window, builder),
+    ...pageGroups(arrangement, window, new Map(rows.map((row) => [row.id, row])), builder),
     pagination: {
       page: query.page,
       pageSize: query.pageSize,
       totalItems: window.totalItems,
       totalPages: window.totalPages,
     },
-    itemCount: items.length,
+    itemCount: keys.length,
   };
 }
 
