@@ -185,10 +185,11 @@ export async function findItemsById(db: Db, guideId: number, itemIds: readonly n
 }
 
 /**
- * What arranging, searching and paging a guide read of every item: placement, and the product's name,
- * brand and category. A page needs the rest only for its own items.
+ * What arranging and paging a guide read of every item: its placement and its product's category, and
+ * (`withText`, for a search) the product's name and brand. A page needs the rest only for its own items.
  */
-export async function findItemKeys(db: Db, guideId: number) {
+export async function findItemKeys(db: Db, guideId: number, withText: boolean) {
+  const text = withText ? sql<string>`${products.name}` : sql<string>`''`;
   return db
     .select({
       id: orderGuideItems.id,
@@ -196,8 +197,8 @@ export async function findItemKeys(db: Db, guideId: number) {
       productSku: orderGuideItems.productSku,
       itemSequence: orderGuideItems.itemSequence,
       displayOrder: orderGuideItems.displayOrder,
-      name: products.name,
-      brandName: products.brand,
+      name: text,
+      brandName: withText ? sql<string>`${products.brand}` : sql<string>`''`,
       category: products.category,
     })
     .from(orderGuideItems)

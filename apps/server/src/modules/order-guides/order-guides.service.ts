@@ -175,7 +175,7 @@ async function pageOf(db: Db, context: GuideContext, guideId: number, query: Res
   const whole = query.pageSize >= WHOLE_ROWS_PAGE_SIZE;
   const [groups, keys, substitutions] = await Promise.all([
     findGroups(db, guideId),
-    whole ? findItems(db, guideId) : findItemKeys(db, guideId),
+    whole ? findItems(db, guideId) : findItemKeys(db, guideId, Boolean(query.searchTerm?.trim())),
     findSubstitutions(db, guideId),
   ]);
   const arrangement = arrange(query.type, groups, keys, query.searchTerm);
