@@ -72,9 +72,11 @@ export function SiteHeader({ usersReady }: { usersReady: boolean }) {
             <HeaderSearch className="hidden md:block md:flex-1" />
             <div className="ml-auto flex items-center gap-1 md:gap-2">
               {signedIn && (
-                <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
-                  <OrderGuidesMenu />
-                </Suspense>
+                <div className="hidden sm:block">
+                  <Suspense fallback={<span className="block size-11" aria-hidden="true" />}>
+                    <OrderGuidesMenu />
+                  </Suspense>
+                </div>
               )}
               <CartLink />
               <AccountArea user={user} />

@@ -31,7 +31,7 @@ export function DeleteGuideModal({
             <Button variant="secondary" onPress={onClose} autoFocus>
               Keep guide
             </Button>
-            <Button variant="danger" onPress={onConfirm} isPending={busy}>
+            <Button variant="danger" onPress={onConfirm} isDisabled={busy}>
               Delete guide
             </Button>
           </div>
@@ -110,7 +110,7 @@ function OrganizationPicker({
         <Button variant="secondary" onPress={onClose}>
           Cancel
         </Button>
-        <Button type="submit" isPending={busy} isDisabled={!allowTyped && id === ''}>
+        <Button type="submit" isDisabled={busy || (!allowTyped && id === '')}>
           {confirmLabel}
         </Button>
       </div>
@@ -189,7 +189,7 @@ export function NewGuideModal({
             <Button variant="secondary" onPress={onClose}>
               Cancel
             </Button>
-            <Button type="submit" isPending={busy} isDisabled={name.trim() === ''}>
+            <Button type="submit" isDisabled={busy || name.trim() === ''}>
               Create guide
             </Button>
           </div>

@@ -23,8 +23,8 @@ import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
 import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideEditList } from './guide-edit-list.tsx';
 import { GuideEditToolbar } from './guide-edit-toolbar.tsx';
-import { GuideExportButtons } from './guide-export-buttons.tsx';
 import { GuideImportModal } from './guide-import-modal.tsx';
+import { GuideMoreMenu } from './guide-more-menu.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
 
 /** Props of GuideDetail. */
@@ -158,19 +158,14 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         {!isEditing && (
           <div className="flex flex-wrap gap-2">
             {canEdit && (
-              <Button variant="secondary" onPress={() => void session.beginEdit()} isPending={editLoading}>
-                Edit guide
+              <Button variant="secondary" onPress={() => void session.beginEdit()} isDisabled={editLoading}>
+                {editLoading ? 'Opening editor…' : 'Edit guide'}
               </Button>
             )}
             <Button variant="secondary" onPress={() => setShowPar((on) => !on)} aria-pressed={showPar}>
               {showPar ? 'Hide par levels' : 'Par levels'}
             </Button>
-            <GuideExportButtons guideId={guide.id} />
-            {canEdit && (
-              <Button variant="secondary" onPress={() => setImportOpen(true)}>
-                Import file
-              </Button>
-            )}
+            <GuideMoreMenu guideId={guide.id} onImport={canEdit ? () => setImportOpen(true) : null} />
           </div>
         )}
       </div>
@@ -229,8 +224,8 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               <span className="font-bold text-stone-900">{cartCount}</span>{' '}
               {cartCount === 1 ? 'item' : 'items'} with a quantity
             </p>
-            <Button onPress={() => void cart.add()} isPending={cart.pending} isDisabled={cartCount === 0}>
-              Add to cart{cartCount > 0 ? ` (${cartCount})` : ''}
+            <Button onPress={() => void cart.add()} isDisabled={cart.pending || cartCount === 0}>
+              {cart.pending ? 'Adding…' : `Add to cart${cartCount > 0 ? ` (${cartCount})` : ''}`}
             </Button>
           </div>
         </div>

@@ -1,6 +1,8 @@
 import type { OrderGuideLineItem } from '@larder/contract';
 import {
   closestCenter,
+  pointerWithin,
+  type CollisionDetection,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -29,6 +31,12 @@ import { guideRows } from '../guide-rows.ts';
 import { useListOffset } from '../use-list-offset.ts';
 import { GuideEditGroupHeading } from './guide-edit-group-heading.tsx';
 import { GuideEditItemRow } from './guide-edit-item-row.tsx';
+
+// The row under the pointer wins; away from any row (keyboard, fast drags), the nearest one.
+const collisions: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : closestCenter(args);
+};
 
 function run(operation: (groups: DetailGroups) => GuideEdit<OrderGuideLineItem> | null): void {
   const message = applyEdit(operation);
@@ -92,7 +100,7 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const named = groups.categories.length;
   const items = virtualizer.getVirtualItems();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={collisions} onDragEnd={onDragEnd}>
       <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
         <div
           ref={listRefCallback}

@@ -60,8 +60,8 @@ export function GuideEditToolbar({ groups, onSave, onCancel }: GuideEditToolbarP
           <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
             Cancel
           </Button>
-          <Button onPress={onSave} isPending={saving}>
-            Save changes
+          <Button onPress={onSave} isDisabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
           </Button>
         </div>
       </div>

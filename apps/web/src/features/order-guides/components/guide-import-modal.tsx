@@ -179,7 +179,7 @@ export function GuideImportModal({
               <Button variant="secondary" onPress={() => void cancel()} isDisabled={busy}>
                 Cancel import
               </Button>
-              <Button onPress={() => void finish()} isPending={busy} isDisabled={pending.productCount === 0}>
+              <Button onPress={() => void finish()} isDisabled={busy || pending.productCount === 0}>
                 Finish import
               </Button>
             </div>
@@ -221,7 +221,7 @@ export function GuideImportModal({
               <Button variant="secondary" onPress={onClose} isDisabled={busy}>
                 Close
               </Button>
-              <Button type="submit" isPending={busy} isDisabled={!file || problem !== null}>
+              <Button type="submit" isDisabled={busy || !file || problem !== null}>
                 {busy ? 'Uploading…' : 'Upload'}
               </Button>
             </div>

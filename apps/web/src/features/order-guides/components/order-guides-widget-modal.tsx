@@ -129,7 +129,7 @@ export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
             <Button variant="secondary" onPress={close}>
               Cancel
             </Button>
-            <Button type="submit" isPending={busy} isDisabled={chosen.length === 0 && newName.trim() === ''}>
+            <Button type="submit" isDisabled={busy || (chosen.length === 0 && newName.trim() === '')}>
               Add to guide
             </Button>
           </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessageOf } from '../../../lib/api-error.ts';
-import { showToast } from '../../../lib/toast-store.ts';
-import { downloadGuide } from '../api/download-guide.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { downloadGuide } from './api/download-guide.ts';
 
 /** Export of a guide as CSV or XLSX: asks for the file, then follows its `downloadLink`. */
-export function GuideExportButtons({ guideId }: { guideId: number }) {
+export function useGuideExport(guideId: number) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   async function exportAs(format: 'csv' | 'xlsx') {
     setBusy(format);
@@ -27,14 +26,5 @@ export function GuideExportButtons({ guideId }: { guideId: number }) {
       setBusy(null);
     }
   }
-  return (
-    <>
-      <Button variant="secondary" onPress={() => void exportAs('csv')} isPending={busy === 'csv'}>
-        Export CSV
-      </Button>
-      <Button variant="secondary" onPress={() => void exportAs('xlsx')} isPending={busy === 'xlsx'}>
-        Export XLSX
-      </Button>
-    </>
-  );
+  return { exportAs, busy };
 }
