@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { itemKey } from './guide-update.ts';
 import {
   clearOtherDefaults,
+  lockGuide,
   findUnitsOf,
   copyGuideContents,
   deleteGuide,
@@ -204,6 +205,7 @@ export async function addItemsToGuides(db: Db, context: GuideContext, body: Orde
     }
     const results = [];
     for (const guide of guides) {
+      await lockGuide(tx, guide.id);
       const [groups, items] = await Promise.all([findGroups(tx, guide.id), findItems(tx, guide.id)]);
       const held = new Set(items.map(itemKey));
       const fresh = body.items.filter((item, index, all) => {

@@ -12,6 +12,7 @@ import { UNGROUPED_NAME } from './guide-view.ts';
 import {
   deleteGuide,
   deleteStalePendingUploads,
+  lockGuide,
   findUnitsOf,
   findGroups,
   findItems,
@@ -126,6 +127,7 @@ async function checkRows(db: Db, context: GuideContext, rows: readonly FileRow[]
 
 /** Adds rows to a guide after what it holds: groups found by name (or created after its own), skipping items it has. */
 async function appendRows(db: Db, guideId: number, rows: readonly GoodRow[]): Promise<number> {
+  await lockGuide(db, guideId);
   const [groups, items] = await Promise.all([findGroups(db, guideId), findItems(db, guideId)]);
   const groupIds = new Map(groups.map((group) => [group.name.toLowerCase(), group.id]));
   const newNames: string[] = [];

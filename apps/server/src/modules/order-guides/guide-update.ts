@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { guideWith, type GuideContext } from './order-guides.service.ts';
 import {
   deleteGroups,
+  lockGuide,
   findUnitsOf,
   deleteItems,
   findGroups,
@@ -125,6 +126,7 @@ export async function updateGuideArrangement(
           categoryType: body.categoryType ?? 'customGroups',
         })
       ).id;
+    await lockGuide(tx, guideId);
     const [groups, items] = await Promise.all([findGroups(tx, guideId), findItems(tx, guideId)]);
     const itemsByKey = new Map(items.map((item) => [itemKey(item), item]));
     const listed = [...plan.groups.flatMap((group) => group.items), ...plan.ungrouped];

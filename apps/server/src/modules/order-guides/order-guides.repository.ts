@@ -276,6 +276,11 @@ export async function insertGuide(db: Db, values: typeof orderGuides.$inferInser
   return row!;
 }
 
+/** Locks a guide's row until the transaction ends, so concurrent changes to one guide take turns. */
+export async function lockGuide(db: Db, guideId: number) {
+  await db.execute(sql`select id from ${orderGuides} where id = ${guideId} for update`);
+}
+
 /** Changes a guide's own fields and bumps its update time. */
 export async function updateGuide(db: Db, guideId: number, values: Partial<typeof orderGuides.$inferInsert>) {
   await db

@@ -318,6 +318,29 @@ describe('POST /web-api/order-guide/update', () => {
     expect(await guideOf(world.clients.owner, id, '&type=customGroups')).toEqual(before);
   });
 
+  it('lets concurrent saves of one guide take turns instead of failing', async () => {
+    const world = await createGuideWorld(t);
+    const id = await createGuide(world.clients.owner, standardGuide(world));
+    const body = (name: string) => ({
+      id,
+      name,
+      categories: [
+        { name: 'Breakfast', lineItems: [{ productSku: world.products.eggs.sku, unitOfMeasure: 'CS' }] },
+      ],
+    });
+    const answers = await Promise.all([
+      world.clients.owner.post('/web-api/order-guide/update', body('First')),
+      world.clients.mate.post('/web-api/order-guide/update', body('Second')),
+      world.clients.owner.post('/web-api/order-guide/add-items', {
+        orderGuideIds: [id],
+        items: [{ productSku: world.products.eggs.sku, unitOfMeasure: 'CS' }],
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const guide = await guideOf(world.clients.owner, id, '&type=customGroups');
+    expect(guide.itemCount).toBe(5);
+  });
+
   it('keeps a non-editable group from being deleted', async () => {
     const world = await createGuideWorld(t);
     const id = await createGuide(world.clients.owner, standardGuide(world));

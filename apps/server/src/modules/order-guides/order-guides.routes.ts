@@ -294,6 +294,7 @@ export const orderGuideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/order-guide/list',
     {
+      config: { readOnly: true },
       schema: {
         tags: TAGS,
         summary: "The organization's guides and those shared to it, default first (hidden ones marked).",

@@ -6,6 +6,7 @@ import {
   findPurchaseHistoryGuide,
   findRecentPurchases,
   insertItems,
+  lockGuide,
   updateGuide,
   type GuideViewer,
 } from './order-guides.repository.ts';
@@ -24,6 +25,7 @@ export async function rebuildPurchaseHistory(db: Db, guideId: number, organizati
   const since = new Date(now.getTime() - PURCHASE_HISTORY_DAYS * 86_400_000);
   const purchases = await findRecentPurchases(db, organizationId, since, ORDER_GUIDE_MAX_ITEMS);
   await db.transaction(async (tx) => {
+    await lockGuide(tx, guideId);
     await deleteAllItems(tx, guideId);
     await insertItems(
       tx,
