@@ -3,6 +3,7 @@ import { main as cart } from './cart.bench.ts';
 import { main as currentUser } from './current-user.bench.ts';
 import { main as largestContentfulPaint } from './lcp.bench.ts';
 import { main as orderGuide } from './order-guide.bench.ts';
+import { main as orderGuideBrowser } from './order-guide-browser.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'current-user': currentUser,
   cart,
   'order-guide': orderGuide,
+  'order-guide-browser': orderGuideBrowser,
 };
 
 // `npm run bench` runs them all; `npm run bench -- cart lcp` runs the named ones. Each prints its figures
