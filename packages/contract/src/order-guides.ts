@@ -46,6 +46,9 @@ export const ORDER_GUIDE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** Most data rows one uploaded file may carry. */
 export const ORDER_GUIDE_UPLOAD_MAX_ROWS = ORDER_GUIDE_MAX_ITEMS;
 
+/** Row errors an upload answer lists at most; `errorCount` counts them all. */
+export const ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS = 500;
+
 /** File types `import-file` accepts. */
 export const ORDER_GUIDE_UPLOAD_EXTENSIONS = ['.csv', '.xlsx'] as const;
 
@@ -383,6 +386,7 @@ export const orderGuideUploadResponseSchema = z.object({
   orderGuideName: z.string(),
   productCount: z.number().int(),
   errorCount: z.number().int(),
+  /** The first ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS row errors, in row order. */
   errors: z.array(orderGuideUploadErrorSchema),
   /** The guide the rows go into on finish; null for a new guide. */
   targetOrderGuideId: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import {
   ORDER_GUIDE_MAX_ITEMS,
+  ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS,
   type OrderGuideFinishUploadResponse,
   type OrderGuideUploadError,
   type OrderGuideUploadResponse,
@@ -224,7 +225,7 @@ export async function importGuideFile(
     orderGuideName: pending.name,
     productCount: good.length,
     errorCount: errors.length,
-    errors,
+    errors: errors.slice(0, ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS),
     targetOrderGuideId: pending.targetGuideId,
     groupCount: new Set(good.map((row) => row.group.trim().toLowerCase()).filter((g) => g !== '')).size,
     isPending: true,

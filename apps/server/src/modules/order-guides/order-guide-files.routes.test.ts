@@ -1,5 +1,6 @@
 import {
   ORDER_GUIDE_UPLOAD_FAILED_MESSAGE,
+  ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS,
   ORDER_GUIDE_UPLOAD_MAX_BYTES,
   ORDER_GUIDE_UPLOAD_MAX_ROWS,
   orderGuideSchema,
@@ -279,6 +280,21 @@ describe('uploads', () => {
     expect(json.statusCode).toBe(415);
     expect(json.json().error.message).toBe(ORDER_GUIDE_UPLOAD_FAILED_MESSAGE);
     expect(await rowCounts(world.home.id)).toEqual(before);
+  });
+
+  it('accepts a file just under the size limit', async () => {
+    const world = await createGuideWorld(t);
+    const padding = 'x'.repeat(400);
+    const rows = Array.from({ length: 4000 }, (_, index) =>
+      index === 0 ? `${world.products.oil.sku},${padding}` : `NOPE-${index},${padding}`,
+    );
+    const content = ['Product SKU,Name', ...rows].join('\n');
+    expect(content.length).toBeGreaterThan(ORDER_GUIDE_UPLOAD_MAX_BYTES * 0.75);
+    expect(content.length).toBeLessThan(ORDER_GUIDE_UPLOAD_MAX_BYTES);
+    const response = await upload(world.clients.owner, { name: 'big.csv', content });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.json()).toMatchObject({ productCount: 1, errorCount: 3999 });
+    expect(response.json().errors).toHaveLength(ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS);
   });
 
   it('keeps the pending upload but refuses to finish one where no row could be imported', async () => {
