@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { itemKey } from './guide-update.ts';
 import {
+  clearDefaultsOf,
   clearOtherDefaults,
   lockGuide,
   findUnitsOf,
@@ -107,7 +108,7 @@ async function otherOrganizationOfUser(db: Db, context: GuideContext, organizati
   return membership;
 }
 
-/** `transfer-ownership`: moves the guide to another organization of the user; shares to that one lapse. */
+/** `transfer-ownership`: moves the guide to another organization of the user; its share to that one and default marks lapse. */
 export async function transferGuide(
   db: Db,
   context: GuideContext,
@@ -118,6 +119,7 @@ export async function transferGuide(
   const target = await otherOrganizationOfUser(db, context, newOrganizationId);
   await db.transaction(async (tx) => {
     await deleteShare(tx, guideId, target.organizationId);
+    await clearDefaultsOf(tx, guideId);
     await updateGuide(tx, guideId, { organizationId: target.organizationId });
   });
 }

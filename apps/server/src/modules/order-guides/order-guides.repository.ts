@@ -436,6 +436,14 @@ export async function upsertPreference(
     });
 }
 
+/** Clears every user's default mark on a guide (it left the organization they set it in). */
+export async function clearDefaultsOf(db: Db, guideId: number) {
+  await db
+    .update(orderGuidePreferences)
+    .set({ isDefault: false })
+    .where(eq(orderGuidePreferences.guideId, guideId));
+}
+
 /** Clears the user's default mark on every other guide of the organization they act for. */
 export async function clearOtherDefaults(db: Db, viewer: GuideViewer, keepGuideId: number) {
   await db

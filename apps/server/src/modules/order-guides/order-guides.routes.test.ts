@@ -485,10 +485,11 @@ describe('guide actions', () => {
       (await world.clients.owner.post('/web-api/order-guide/transfer-ownership', { orderGuideId: id }))
         .statusCode,
     ).toBe(400);
+    await world.clients.owner.post(`/web-api/order-guide/default/${id}`);
     expect((await transfer(world.clients.owner, world.sister.id)).statusCode).toBe(200);
     expect((await world.clients.owner.post(`/web-api/order-guide?id=${id}`)).statusCode).toBe(404);
     const sister = await world.sisterClient();
-    expect((await guideOf(sister, id)).organizationId).toBe(world.sister.id);
+    expect(await guideOf(sister, id)).toMatchObject({ organizationId: world.sister.id, isDefault: false });
   });
 
   it("shares to another of the user's organizations: it sees, copies and imports it, but cannot change it", async () => {
