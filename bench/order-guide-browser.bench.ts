@@ -31,16 +31,10 @@ interface GuideRun {
 }
 
 // Records, in the page, when the first quantity cell is painted and the slowest interaction since reset.
-function instrument(): void {
-  const w = window as unknown as { guideBench: { firstItems: number; worst: number; reset: () => void } };
-  const bench = {
-    firstItems: 0,
-    worst: 0,
-    reset: () => {
-      bench.worst = 0;
-    },
-  };
-  w.guideBench = bench;
+// A string, not a function: the TypeScript runner would wrap a function with helpers the page lacks.
+const INSTRUMENT = `
+  const bench = { firstItems: 0, worst: 0, reset: () => { bench.worst = 0; } };
+  window.guideBench = bench;
   new MutationObserver((_, observer) => {
     if (bench.firstItems === 0 && document.querySelector('input[data-grid-row]')) {
       observer.disconnect();
@@ -48,11 +42,11 @@ function instrument(): void {
     }
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+    for (const entry of list.getEntries()) {
       if ((entry.interactionId ?? 0) > 0) bench.worst = Math.max(bench.worst, entry.duration);
     }
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-}
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+`;
 
 async function firstItemsAt(page: Page): Promise<number> {
   await page.waitForFunction(
@@ -99,7 +93,7 @@ async function measureRun(baseUrl: string): Promise<GuideRun> {
       return guides.find((g) => g.name === name);
     }, LARGE_GUIDE);
     if (!guide) throw new Error(`no guide named ${LARGE_GUIDE}`);
-    await page.addInitScript(instrument);
+    await page.addInitScript({ content: INSTRUMENT });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 

@@ -11,12 +11,16 @@ export function buildUpdateBody(
   edited: GuideGroups<OrderGuideLineItem>,
 ): OrderGuideUpdateBody {
   const items = new Map<string, OrderGuideLineItem>();
+  const before = new Map<string, OrderGuideLineItem>();
   const groupOf = new Map<string, string>();
   for (const groups of [backup, edited]) {
     for (const group of [...groups.categories, groups.ungroupedProducts]) {
       for (const item of group.lineItems) {
         items.set(item.productSku, item);
-        if (groups === backup) groupOf.set(item.productSku, group.name);
+        if (groups === backup) {
+          groupOf.set(item.productSku, group.name);
+          before.set(item.productSku, item);
+        }
       }
     }
   }
@@ -43,7 +47,20 @@ export function buildUpdateBody(
         };
       }),
     })),
-    removedLineItems: changes.removedLineItems.map(keyOf),
+    // An item whose unit changed is saved under its new key; its old key is removed.
+    removedLineItems: [
+      ...changes.removedLineItems.map((sku) => ({
+        productSku: sku,
+        unitOfMeasure: before.get(sku)!.unitOfMeasure,
+      })),
+      ...[...before.values()]
+        .filter(
+          (item) =>
+            items.get(item.productSku)!.unitOfMeasure !== item.unitOfMeasure &&
+            !changes.removedLineItems.includes(item.productSku),
+        )
+        .map((item) => ({ productSku: item.productSku, unitOfMeasure: item.unitOfMeasure })),
+    ],
     movedLineItems: changes.movedLineItems.map((sku) => {
       const to = changes.groups.find((g) => g.productSkus.includes(sku))?.name;
       return { ...keyOf(sku), fromCategory: groupOf.get(sku), toCategory: to };

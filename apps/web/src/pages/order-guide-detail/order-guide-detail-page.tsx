@@ -3,8 +3,14 @@ import { AccountPageFrame } from '../../components/ui/account-page-frame.tsx';
 import { ClipboardIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only.tsx';
+import { queryClient } from '../../app/query-client.ts';
 import { GuideDetail } from '../../features/order-guides/components/guide-detail.tsx';
+import { guideIdOfSearch, prefetchGuide } from '../../features/order-guides/prefetch-guide.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
+
+// The first page of items is asked for as soon as this chunk runs on a guide's URL, not after the first render.
+if (location.pathname.startsWith('/order-guides/detail'))
+  prefetchGuide(queryClient, guideIdOfSearch(location.search));
 
 function guideIdOf(value: string | null | undefined): number | null {
   if (!value || !/^-?\d{1,10}$/.test(value)) return null;

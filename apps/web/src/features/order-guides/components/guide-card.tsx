@@ -3,6 +3,8 @@ import { MenuTrigger, Button as AriaButton } from 'react-aria-components';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { guideDetailUrl } from '../api/guide-keys.ts';
+import { prefetchGuide } from '../prefetch-guide.ts';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** What the buyer picked in a guide's action menu. */
 export type GuideCardChoice =
@@ -41,6 +43,7 @@ function dateText(iso: string | null): string {
 
 /** One guide in the list: its name, badges and counts, and the actions its permissions allow. */
 export function GuideCard({ guide, isActive, onChoose }: GuideCardProps) {
+  const queryClient = useQueryClient();
   const p = guide.permissions;
   const choices: { id: GuideCardChoice; label: string; show: boolean }[] = [
     { id: 'makeDefault', label: 'Make default', show: !guide.isDefault },
@@ -61,6 +64,8 @@ export function GuideCard({ guide, isActive, onChoose }: GuideCardProps) {
         <div className="flex flex-wrap items-center gap-2">
           <Link
             href={guideDetailUrl(guide.id)}
+            onMouseEnter={() => prefetchGuide(queryClient, guide.id)}
+            onFocus={() => prefetchGuide(queryClient, guide.id)}
             appearance="plain"
             className="text-lg font-bold text-stone-900 hover:text-brand-800 hover:underline"
           >

@@ -1,7 +1,7 @@
 import type { CurrentUser, OrderGuideLineItem } from '@larder/contract';
 import { GUIDE_MESSAGES, guideCartCount, noProductsMessage, searchGuide } from '@larder/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -21,11 +21,17 @@ import { useGuideEditSession } from '../use-guide-edit-session.ts';
 import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
 import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
 import { GuideDefaultList } from './guide-default-list.tsx';
-import { GuideEditList } from './guide-edit-list.tsx';
-import { GuideEditToolbar } from './guide-edit-toolbar.tsx';
-import { GuideImportModal } from './guide-import-modal.tsx';
-import { GuideMoreMenu } from './guide-more-menu.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
+
+// Edit mode (drag and drop), the file dialogs and the menu load when first needed: the items come first.
+const GuideEditList = lazy(() => import('./guide-edit-list.tsx').then((m) => ({ default: m.GuideEditList })));
+const GuideEditToolbar = lazy(() =>
+  import('./guide-edit-toolbar.tsx').then((m) => ({ default: m.GuideEditToolbar })),
+);
+const GuideImportModal = lazy(() =>
+  import('./guide-import-modal.tsx').then((m) => ({ default: m.GuideImportModal })),
+);
+const GuideMoreMenu = lazy(() => import('./guide-more-menu.tsx').then((m) => ({ default: m.GuideMoreMenu })));
 
 /** Props of GuideDetail. */
 export interface GuideDetailProps {
@@ -165,17 +171,21 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
             <Button variant="secondary" onPress={() => setShowPar((on) => !on)} aria-pressed={showPar}>
               {showPar ? 'Hide par levels' : 'Par levels'}
             </Button>
-            <GuideMoreMenu guideId={guide.id} onImport={canEdit ? () => setImportOpen(true) : null} />
+            <Suspense fallback={null}>
+              <GuideMoreMenu guideId={guide.id} onImport={canEdit ? () => setImportOpen(true) : null} />
+            </Suspense>
           </div>
         )}
       </div>
 
       {isEditing && (
-        <GuideEditToolbar
-          groups={edit.groups}
-          onSave={() => void session.save()}
-          onCancel={() => void session.cancel()}
-        />
+        <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+          <GuideEditToolbar
+            groups={edit.groups}
+            onSave={() => void session.save()}
+            onCancel={() => void session.cancel()}
+          />
+        </Suspense>
       )}
 
       <div className="grid gap-5 lg:grid-cols-[18rem_1fr]">
@@ -203,7 +213,9 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
             </Alert>
           )}
           {isEditing ? (
-            <GuideEditList groups={edit.groups} />
+            <Suspense fallback={<ListSkeleton />}>
+              <GuideEditList groups={edit.groups} />
+            </Suspense>
           ) : shownCount === 0 && !stillLoading ? (
             <EmptyState
               icon={<ClipboardIcon className="size-7" />}
@@ -231,12 +243,16 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </div>
       )}
 
-      <GuideImportModal
-        orderGuideId={guide.id}
-        guideName={guide.name}
-        isOpen={importOpen}
-        onClose={() => setImportOpen(false)}
-      />
+      {importOpen && (
+        <Suspense fallback={null}>
+          <GuideImportModal
+            orderGuideId={guide.id}
+            guideName={guide.name}
+            isOpen={importOpen}
+            onClose={() => setImportOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

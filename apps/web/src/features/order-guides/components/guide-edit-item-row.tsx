@@ -12,6 +12,8 @@ export interface GuideEditItemRowProps {
   onSelect: (groupName: string, sku: string, selected: boolean) => void;
   onMove: (groupName: string, sku: string, toIndex: number) => void;
   onDelete: (groupName: string, sku: string) => void;
+  /** Makes one of the item's units the one the guide orders it in. */
+  onUnit: (groupName: string, sku: string, code: string) => void;
 }
 
 const iconButton =
@@ -30,7 +32,10 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
   onSelect,
   onMove,
   onDelete,
+  onUnit,
 }: GuideEditItemRowProps) {
+  const current =
+    item.variants.find((v) => v.isDefault) ?? item.variants.find((v) => v.text === item.unitOfMeasure);
   const sortable = useSortable({ id: `item:${item.productSku}` });
   const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -75,9 +80,24 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-stone-900">{item.name}</p>
         <p className="truncate text-sm text-stone-600">
-          {item.brandName} · #{item.productSku} · {item.unitOfMeasure}
+          {item.brandName} · #{item.productSku}
+          {item.variants.length <= 1 && ` · ${item.unitOfMeasure}`}
         </p>
       </div>
+      {item.variants.length > 1 && (
+        <select
+          aria-label={`Unit of ${item.name}`}
+          value={current?.code ?? ''}
+          onChange={(event) => onUnit(groupName, item.productSku, event.target.value)}
+          className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+        >
+          {item.variants.map((v) => (
+            <option key={v.code} value={v.code}>
+              {v.text} {v.weight}
+            </option>
+          ))}
+        </select>
+      )}
       <button
         type="button"
         className={iconButton}

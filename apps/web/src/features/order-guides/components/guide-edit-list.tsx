@@ -28,6 +28,7 @@ import { useCallback, useMemo } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import { applyEdit, setEditGroups, type DetailGroups } from '../guide-detail-store.ts';
 import { guideRows } from '../guide-rows.ts';
+import { chooseUnit } from '../choose-unit.ts';
 import { useListOffset } from '../use-list-offset.ts';
 import { GuideEditGroupHeading } from './guide-edit-group-heading.tsx';
 import { GuideEditItemRow } from './guide-edit-item-row.tsx';
@@ -50,6 +51,8 @@ const onSelectAll = (groupName: string, selected: boolean) =>
 const onMove = (groupName: string, sku: string, toIndex: number) =>
   run((groups) => reorderItem(groups, groupName, sku, toIndex));
 const onDelete = (groupName: string, sku: string) => run((groups) => deleteItem(groups, groupName, sku));
+const onUnit = (groupName: string, sku: string, code: string) =>
+  setEditGroups((groups) => chooseUnit(groups, groupName, sku, code));
 const onRename = (from: string, to: string) => run((groups) => renameGroup(groups, from, to));
 const onDeleteGroup = (name: string) => run((groups) => deleteGroup(groups, name));
 const onMoveGroup = (name: string, toIndex: number) => run((groups) => reorderGroup(groups, name, toIndex));
@@ -137,6 +140,7 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
                       onSelect={onSelect}
                       onMove={onMove}
                       onDelete={onDelete}
+                      onUnit={onUnit}
                     />
                   )}
                 </div>

@@ -1,4 +1,4 @@
-import type { OrderGuideLineItem } from '@larder/contract';
+import type { OrderGuideLineItem, OrderGuideSubstitution } from '@larder/contract';
 import { suggestedQuantity } from '@larder/domain';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
@@ -76,6 +76,40 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
   );
 }
 
+const noGrid = () => undefined;
+
+function SubstitutionRow({ item, parentSku }: { item: OrderGuideSubstitution; parentSku: string }) {
+  const quantity = useGuideDetailStore(
+    (state) =>
+      state.cart.find((e) => e.productSku === item.productSku && e.parentProductSku === parentSku)
+        ?.quantity ?? 0,
+  );
+  const variant = orderVariant(item);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-1.5">
+      <div className="min-w-0 flex-1 text-sm">
+        <span className="font-semibold text-stone-900">{item.name}</span>{' '}
+        <span className="text-stone-600">
+          {item.brandName} · #{item.productSku}
+          {item.inStock ? '' : ' · out of stock'}
+        </span>
+      </div>
+      <p className="w-28 shrink-0 text-right text-sm font-semibold tabular-nums">
+        {variant?.price ?? 'Price Pending'}
+      </p>
+      <QuantityCell
+        productName={item.name}
+        quantity={quantity}
+        sellByMultiple={variant?.sellByMultiple ?? 1}
+        row={-1}
+        column={-1}
+        onChange={(next) => setGuideQuantity(item, next, parentSku)}
+        onGridKey={noGrid}
+      />
+    </li>
+  );
+}
+
 /** One item in default mode: picture, name, brand, SKU and pack, price, stock, and its quantity cell. */
 export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps) {
   const { item, itemRow, showPar, onGridKey } = props;
@@ -86,49 +120,61 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
   const variant = orderVariant(item);
   const step = variant?.sellByMultiple ?? 1;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 bg-white px-3 py-3 sm:flex-nowrap">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="size-12 shrink-0 rounded-md bg-stone-100 object-cover"
-          />
-        ) : (
-          <span className="size-12 shrink-0 rounded-md bg-stone-100" aria-hidden="true" />
-        )}
-        <div className="min-w-0">
-          <Link
-            href={item.productUrl}
-            appearance="plain"
-            className="line-clamp-2 font-semibold text-stone-900 hover:underline"
-          >
-            {item.name}
-          </Link>
-          <p className="truncate text-sm text-stone-600">
-            {item.brandName} · #{item.productSku}
-            {variant ? ` · ${variant.weight} ${variant.text}`.trimEnd() : ''}
-          </p>
-          {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+    <div className="border-b border-stone-200 bg-white px-3 py-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-nowrap">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          {item.imageUrl ? (
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="size-12 shrink-0 rounded-md bg-stone-100 object-cover"
+            />
+          ) : (
+            <span className="size-12 shrink-0 rounded-md bg-stone-100" aria-hidden="true" />
+          )}
+          <div className="min-w-0">
+            <Link
+              href={item.productUrl}
+              appearance="plain"
+              className="line-clamp-2 font-semibold text-stone-900 hover:underline"
+            >
+              {item.name}
+            </Link>
+            <p className="truncate text-sm text-stone-600">
+              {item.brandName} · #{item.productSku}
+              {variant ? ` · ${variant.weight} ${variant.text}`.trimEnd() : ''}
+            </p>
+            {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+          </div>
         </div>
+        {showPar && <ParCells {...props} step={step} />}
+        <p className="w-28 shrink-0 text-right font-semibold text-stone-900 tabular-nums">
+          {variant?.price ?? 'Price Pending'}
+        </p>
+        <QuantityCell
+          productName={item.name}
+          quantity={quantity}
+          sellByMultiple={step}
+          row={itemRow}
+          column={0}
+          onChange={(next) => setGuideQuantity(item, next)}
+          onGridKey={onGridKey}
+        />
       </div>
-      {showPar && <ParCells {...props} step={step} />}
-      <p className="w-28 shrink-0 text-right font-semibold text-stone-900 tabular-nums">
-        {variant?.price ?? 'Price Pending'}
-      </p>
-      <QuantityCell
-        productName={item.name}
-        quantity={quantity}
-        sellByMultiple={step}
-        row={itemRow}
-        column={0}
-        onChange={(next) => setGuideQuantity(item, next)}
-        onGridKey={onGridKey}
-      />
+      {item.substitutions && item.substitutions.length > 0 && (
+        <div className="mt-2 ml-15 rounded-lg bg-stone-50 px-3 py-1">
+          <p className="pt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Substitutes</p>
+          <ul>
+            {item.substitutions.map((sub) => (
+              <SubstitutionRow key={sub.productSku} item={sub} parentSku={item.productSku} />
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 });
