@@ -1,13 +1,15 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
-import { load, type LoadResult } from './lib/load.ts';
 import { signIn, startServer } from './lib/server-process.ts';
 
 /**
  * Order guide benchmark (issue 7): `POST /web-api/order-guide` for the demo's 2,000-item guide, one request
- * at a time on PostgreSQL: p99 latency and gzipped size of the answer the detail screen asks for (a page of
- * 50, spec section 9), and of the whole guide in one page (pageSize 2000). Each answer is built from all
- * 2,000 items (arranged, searched and counted), so the page's figures are those of a 2,000-item guide.
+ * at a time on PostgreSQL: latency (p99, median, best) and gzipped size of the answer the detail screen asks
+ * for (a page of 50, spec section 9), and of the whole guide in one page (pageSize 2000). Each answer is
+ * built from all 2,000 items (arranged, searched and counted), so the page's figures are those of a
+ * 2,000-item guide. The machine's load average is printed beside them: on a shared machine it explains a p99.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,14 +24,25 @@ const ITEMS = 2000;
 const TARGET_P99_MS = 50;
 const TARGET_GZIP_BYTES = 60 * 1024;
 
+/** Latency figures of one request shape, sent one at a time. */
+export interface Timing {
+  label: string;
+  requests: number;
+  minMs: number;
+  medianMs: number;
+  p99Ms: number;
+  errors: number;
+}
+
 /** The figures of the benchmark. */
 export interface OrderGuideFigures {
   itemCount: number;
-  full: LoadResult;
-  firstPage: LoadResult;
+  full: Timing;
+  page: Timing;
   fullGzipBytes: number;
   fullJsonBytes: number;
   pageGzipBytes: number;
+  loadAverage: [number, number];
 }
 
 async function call(baseUrl: string, cookie: string, path: string, body?: unknown) {
@@ -42,25 +55,60 @@ async function call(baseUrl: string, cookie: string, path: string, body?: unknow
   return response.json();
 }
 
-/** The answer's bytes as they travel, gzipped (fetch would decompress them, so plain http). */
-function gzippedAnswer(baseUrl: string, cookie: string, path: string): Promise<Buffer> {
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request as a browser sends it (gzip accepted); the bytes as they travel and the status. */
+function post(url: string, cookie: string): Promise<{ status: number; body: Buffer; gzipped: boolean }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${baseUrl}${path}`,
-      { method: 'POST', headers: { cookie, 'accept-encoding': 'gzip', 'x-requested-with': 'larder-web' } },
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { cookie, 'accept-encoding': 'gzip', 'x-requested-with': 'larder-web' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          res.headers['content-encoding'] === 'gzip'
-            ? resolve(Buffer.concat(chunks))
-            : reject(new Error(`answer not gzipped (${res.statusCode})`)),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            gzipped: res.headers['content-encoding'] === 'gzip',
+          }),
         );
       },
     );
     req.on('error', reject);
     req.end();
   });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Sends the request again and again, one at a time, for `seconds`. */
+async function time(url: string, cookie: string, label: string, seconds: number): Promise<Timing> {
+  const samples: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const answer = await post(url, cookie);
+    samples.push(performance.now() - started);
+    if (answer.status !== 200 || !answer.gzipped) errors++;
+  }
+  samples.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    label,
+    requests: samples.length,
+    minMs: round(samples[0]!),
+    medianMs: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+    errors,
+  };
 }
 
 /** Runs the figures on a fresh PostgreSQL database seeded with the demo (5,000 SKUs). */
@@ -75,50 +123,57 @@ export async function benchOrderGuide(adminUrl: string): Promise<OrderGuideFigur
     };
     const guide = guides.find((g) => g.name === LARGE_GUIDE);
     if (!guide) throw new Error(`no guide named ${LARGE_GUIDE}`);
-    const fullPath = `/web-api/order-guide?id=${guide.id}&type=customGroups&page=1&pageSize=${ITEMS}`;
-    const pagePath = `/web-api/order-guide?id=${guide.id}&type=customGroups&page=1&pageSize=50`;
-    const zipped = await gzippedAnswer(base, cookie, fullPath);
-    const pageZipped = await gzippedAnswer(base, cookie, pagePath);
-    const headers = { cookie, 'x-requested-with': 'larder-web', 'accept-encoding': 'gzip' };
-    const run = (path: string, label: string) =>
-      load({ label, url: `${base}${path}`, method: 'POST', headers, connections: 1, seconds: SECONDS });
-    // Warm the process (JIT, detail cache) the way a running server is, then measure.
-    await run(fullPath, 'warm-up');
+    const fullUrl = `${base}/web-api/order-guide?id=${guide.id}&type=customGroups&page=1&pageSize=${ITEMS}`;
+    const pageUrl = `${base}/web-api/order-guide?id=${guide.id}&type=customGroups&page=1&pageSize=50`;
+    const zipped = (await post(fullUrl, cookie)).body;
+    const pageZipped = (await post(pageUrl, cookie)).body;
+    // Warm the process (JIT, caches) the way a running server is, then measure.
+    await time(fullUrl, cookie, 'warm-up', 3);
+    await time(pageUrl, cookie, 'warm-up', 2);
+    const before = loadavg()[0]!;
+    const page = await time(pageUrl, cookie, `${guide.itemCount}-item guide, page of 50`, SECONDS);
+    const full = await time(fullUrl, cookie, `${guide.itemCount}-item guide, all in one page`, SECONDS);
     return {
       itemCount: guide.itemCount,
-      full: await run(fullPath, `order-guide, ${guide.itemCount} items in one page`),
-      firstPage: await run(pagePath, `order-guide, ${guide.itemCount}-item guide, page of 50`),
+      full,
+      page,
       fullGzipBytes: zipped.length,
       fullJsonBytes: gunzipSync(zipped).length,
       pageGzipBytes: pageZipped.length,
+      loadAverage: [Math.round(before * 10) / 10, Math.round(loadavg()[0]! * 10) / 10],
     };
   } finally {
+    agent.destroy();
     await server.stop();
   }
 }
 
 /** Prints the figures and returns whether they meet the issue's targets. */
 export function reportOrderGuide(figures: OrderGuideFigures): boolean {
-  console.info('\nOrder guide — PostgreSQL');
-  console.info('call                                         conns    req/s   p99 ms  errors');
-  for (const r of [figures.full, figures.firstPage]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.info('\nOrder guide — PostgreSQL, one request at a time');
+  console.info(
+    'call                                        requests   best ms  median ms   p99 ms  errors  gzipped',
+  );
+  for (const [r, size] of [
+    [figures.page, figures.pageGzipBytes],
+    [figures.full, figures.fullGzipBytes],
+  ] as const) {
     console.info(
-      `${r.label.padEnd(45)}${String(r.connections).padStart(5)}${String(r.requestsPerSecond).padStart(9)}${String(r.p99Ms).padStart(9)}${String(r.errors).padStart(8)}`,
+      `${r.label.padEnd(44)}${String(r.requests).padStart(8)}${String(r.minMs).padStart(10)}${String(r.medianMs).padStart(11)}${String(r.p99Ms).padStart(9)}${String(r.errors).padStart(8)}${kb(size).padStart(10)}`,
     );
   }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.info(
-    `answer sizes: page of 50 ${kb(figures.pageGzipBytes)} gzipped; all ${figures.itemCount} items ${kb(figures.fullGzipBytes)} gzipped (${kb(figures.fullJsonBytes)} JSON)`,
+    `whole guide: ${kb(figures.fullJsonBytes)} of JSON; machine load average ${figures.loadAverage[0]} before, ${figures.loadAverage[1]} after`,
   );
-  const errors = figures.full.errors + figures.firstPage.errors;
   const pageMet =
     figures.itemCount >= ITEMS &&
-    figures.firstPage.p99Ms <= TARGET_P99_MS &&
+    figures.page.p99Ms <= TARGET_P99_MS &&
     figures.pageGzipBytes <= TARGET_GZIP_BYTES &&
-    errors === 0;
+    figures.page.errors + figures.full.errors === 0;
   const fullMet = figures.full.p99Ms <= TARGET_P99_MS && figures.fullGzipBytes <= TARGET_GZIP_BYTES;
   console.info(
-    `target (the screen's call): ${ITEMS}-item guide p99 <= ${TARGET_P99_MS} ms (${figures.firstPage.p99Ms}) and <= 60 KB gzipped (${kb(figures.pageGzipBytes)}): ${pageMet ? 'MET' : 'NOT MET'}`,
+    `target (the screen's call): ${ITEMS}-item guide p99 <= ${TARGET_P99_MS} ms (${figures.page.p99Ms}) and <= 60 KB gzipped (${kb(figures.pageGzipBytes)}): ${pageMet ? 'MET' : 'NOT MET'}`,
   );
   console.info(
     `same target for all ${ITEMS} items in one answer: p99 ${figures.full.p99Ms} ms, ${kb(figures.fullGzipBytes)} gzipped: ${fullMet ? 'MET' : 'NOT MET'}`,
