@@ -17,6 +17,11 @@ const OrderGuidesWidgetModal = lazyWithPreload(() =>
     (m) => m.OrderGuidesWidgetModal,
   ),
 );
+const OrderGuideListingModal = lazyWithPreload(() =>
+  import('../../features/order-guides/components/order-guide-listing-modal.tsx').then(
+    (m) => m.OrderGuideListingModal,
+  ),
+);
 const SimilarItemsModal = lazyWithPreload(() =>
   import('./similar-items-modal.tsx').then((m) => m.SimilarItemsModal),
 );
@@ -43,6 +48,7 @@ export function ModalHost() {
       {visible.headerImpersonation && <ImpersonationModal />}
       {visible.startOrder && <StartOrderModal />}
       {visible.orderGuidesWidget && widget && !onGuideDetail && <OrderGuidesWidgetModal data={widget} />}
+      {visible.orderGuideListing && <OrderGuideListingModal />}
       {similarItemsOn && similarItemsSku && visible.similarItems && (
         <SimilarItemsModal sku={similarItemsSku} />
       )}

@@ -1,4 +1,4 @@
-import type { Organization } from '@larder/contract';
+import type { OrderGuideShare, Organization } from '@larder/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -139,8 +139,13 @@ export function TransferGuideModal(props: OrganizationDialogProps) {
   );
 }
 
-/** The share dialog: to one of the user's organizations or any organization by its ID. */
-export function ShareGuideModal(props: OrganizationDialogProps) {
+/** The share dialog: to one of the user's organizations or any organization by its ID; current shares can be stopped. */
+export function ShareGuideModal(
+  props: OrganizationDialogProps & {
+    sharedWith: readonly OrderGuideShare[];
+    onRemove: (share: OrderGuideShare) => void;
+  },
+) {
   return (
     <Modal title="Share order guide" isOpen={props.isOpen} onOpenChange={(open) => !open && props.onClose()}>
       {() => (
@@ -149,6 +154,24 @@ export function ShareGuideModal(props: OrganizationDialogProps) {
             Share <span className="font-semibold">{props.guideName}</span>; the organization can order from it
             and import a copy.
           </p>
+          {props.sharedWith.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <p className="text-sm font-semibold text-stone-800">Shared with</p>
+              <ul className="flex flex-col gap-1">
+                {props.sharedWith.map((share) => (
+                  <li
+                    key={share.organizationId}
+                    className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 px-3 py-1"
+                  >
+                    {share.organizationName}
+                    <Button variant="ghost" onPress={() => props.onRemove(share)} isDisabled={props.busy}>
+                      Stop sharing
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <OrganizationPicker {...props} allowTyped confirmLabel="Share" />
         </div>
       )}

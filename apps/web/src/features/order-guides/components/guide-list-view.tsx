@@ -17,6 +17,7 @@ import { useCreatedByMe } from '../api/get-created-by-me.ts';
 import { guideDetailUrl, guideQueryKey } from '../api/guide-keys.ts';
 import { useGuideList } from '../api/list-guides.ts';
 import { setPreferences } from '../api/set-preferences.ts';
+import { removeShare } from '../api/remove-share.ts';
 import { shareGuide } from '../api/share-guide.ts';
 import { transferOwnership } from '../api/transfer-ownership.ts';
 import { updateGuide } from '../api/update-guide.ts';
@@ -264,6 +265,16 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
           organizations={organizations}
           excludeId={dialog.guide.organizationId || ownOrganization}
           onClose={() => setDialog(null)}
+          sharedWith={dialog.guide.sharedWith}
+          onRemove={(share) => {
+            const guide = dialog.guide!;
+            void act(
+              'share',
+              guide,
+              () => removeShare({ orderGuideId: guide.id, organizationId: share.organizationId }),
+              () => `${guide.name} is no longer shared with ${share.organizationName}`,
+            ).then((ok) => ok && setDialog(null));
+          }}
           onConfirm={(organizationId, organizationName) => {
             const guide = dialog.guide!;
             if (organizationId.trim() === '') {

@@ -3,6 +3,7 @@ import { Button as AriaButton, MenuTrigger } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { ClipboardIcon } from '../../../components/ui/icons.tsx';
 import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
+import { useModalStore } from '../../../lib/modal-store.ts';
 import { useHeaderGuideList } from '../api/get-header-list.ts';
 
 /** The order-guides widget in the header: the buyer's guides, default first, and the way to all of them. */
@@ -19,7 +20,13 @@ export function OrderGuidesMenu() {
         <ClipboardIcon className="size-6" />
         <span className="hidden font-semibold lg:inline">Guides</span>
       </AriaButton>
-      <Menu header="Your order guides" onAction={(key) => void navigate(String(key))} items={undefined}>
+      <Menu
+        header="Your order guides"
+        onAction={(key) => {
+          if (key === 'find') useModalStore.getState().show('orderGuideListing');
+          else void navigate(String(key));
+        }}
+      >
         {isPending ? (
           <MenuItem id="loading" isDisabled>
             Loading…
@@ -32,6 +39,7 @@ export function OrderGuidesMenu() {
             </MenuItem>
           ))
         )}
+        <MenuItem id="find">Find a guide…</MenuItem>
         <MenuItem id="/order-guides/">
           <span className="font-semibold text-brand-800">
             All order guides{data && data.totalCount > data.guides.length ? ` (${data.totalCount})` : ''}
