@@ -5,10 +5,11 @@ import {
   type OrderGuide,
   type OrderGuideListItem,
 } from '@larder/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { organizationMembers } from '../organizations/organizations.table.ts';
 import { orderGuideGroups, orderGuideItems, orderGuides } from './order-guides.table.ts';
 import {
   createGuide,
@@ -397,6 +398,26 @@ describe('guide actions', () => {
     expect((await world.clients.owner.post(`/web-api/order-guide?id=${id}`)).statusCode).toBe(404);
     const rows = await t.database.db.select().from(orderGuideItems).where(eq(orderGuideItems.guideId, id));
     expect(rows).toEqual([]);
+  });
+
+  it('lets an organization admin delete and transfer guides of others', async () => {
+    const world = await createGuideWorld(t);
+    const id = await createGuide(world.clients.owner, standardGuide(world));
+    await t.database.db
+      .update(organizationMembers)
+      .set({ role: 'admin' })
+      .where(
+        and(
+          eq(organizationMembers.userId, world.users.mate.id),
+          eq(organizationMembers.organizationId, world.home.id),
+        ),
+      );
+    expect((await guideOf(world.clients.mate, id)).permissions).toMatchObject({
+      canDelete: true,
+      canTransfer: true,
+    });
+    const deleted = await world.clients.mate.request({ method: 'DELETE', url: `/web-api/order-guide/${id}` });
+    expect(deleted.statusCode).toBe(200);
   });
 
   it('copies a guide with its groups, items and par levels', async () => {
