@@ -26,6 +26,7 @@
  *   POST   order-guide/share-import                          -> orderGuideCopyResponseSchema
  * Errors are the usual { error: { code, message, fields? } }; another organization's guide is a 404.
  */
+import { GUIDE_MESSAGES } from '@larder/domain';
 import { z } from 'zod';
 
 /** Spec section 9: a guide page holds 50 items unless the client asks for more. */
@@ -67,11 +68,11 @@ export const ORDER_GUIDE_FILE_COLUMNS = [
   'Par Level',
 ] as const;
 
-/** Spec section 5: sharing without an organization id. */
-export const ORGANIZATION_ID_REQUIRED_MESSAGE = 'Organization ID required';
+/** Spec section 5: sharing without an organization id ('Organization ID required'). */
+export const ORGANIZATION_ID_REQUIRED_MESSAGE = GUIDE_MESSAGES.organizationRequired;
 
-/** Spec section 8: what an upload that fails says. */
-export const ORDER_GUIDE_UPLOAD_FAILED_MESSAGE = 'Unable to upload file. Check the file format.';
+/** Spec section 8: what an upload that fails says ('Unable to upload file. Check the file format.'). */
+export const ORDER_GUIDE_UPLOAD_FAILED_MESSAGE = GUIDE_MESSAGES.uploadFailed;
 
 const guideIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const guideIdOrNewSchema = z.coerce

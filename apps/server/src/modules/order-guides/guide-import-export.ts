@@ -5,11 +5,11 @@ import {
   type OrderGuideUploadError,
   type OrderGuideUploadResponse,
 } from '@larder/contract';
+import { UNGROUPED } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { guideCsv, guideXlsx, readGuideFile, type ExportLine, type FileRow } from './guide-file.ts';
 import { itemKey } from './guide-update.ts';
-import { UNGROUPED_NAME } from './guide-view.ts';
 import {
   deleteGuide,
   deleteStalePendingUploads,
@@ -134,7 +134,7 @@ async function appendRows(db: Db, guideId: number, rows: readonly GoodRow[]): Pr
   const newNames: string[] = [];
   for (const row of rows) {
     const name = row.group.trim();
-    if (name === '' || name.toLowerCase() === UNGROUPED_NAME.toLowerCase()) continue;
+    if (name === '' || name.toLowerCase() === UNGROUPED.toLowerCase()) continue;
     if (!groupIds.has(name.toLowerCase()) && !newNames.some((n) => n.toLowerCase() === name.toLowerCase())) {
       newNames.push(name);
     }

@@ -3,6 +3,7 @@ import {
   type orderGuideUpdateBodySchema,
   type OrderGuideUpdateLineItem,
 } from '@larder/contract';
+import { SUBSTITUTIONS_GROUP, UNGROUPED } from '@larder/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -22,10 +23,6 @@ import {
   updateItemPlacements,
   type ItemPlacement,
 } from './order-guides.repository.ts';
-import { UNGROUPED_NAME } from './guide-view.ts';
-
-/** The group the client fills with substitutions; saving leaves it out (spec section 5). */
-export const SUBSTITUTIONS_GROUP_NAME = 'Substitutions';
 
 /** The key of an item in a guide: sku and unit, the unit compared without case. */
 export function itemKey(item: { productSku: string; unitOfMeasure: string }): string {
@@ -54,7 +51,7 @@ function planOf(body: Pick<UpdateBody, 'categories' | 'removedLineItems'>): Plan
   const seen = new Set<string>();
   for (const category of body.categories) {
     const lower = category.name.trim().toLowerCase();
-    if (lower === SUBSTITUTIONS_GROUP_NAME.toLowerCase()) continue;
+    if (lower === SUBSTITUTIONS_GROUP.toLowerCase()) continue;
     for (const item of category.lineItems) {
       const key = itemKey(item);
       if (seen.has(key)) {
@@ -62,7 +59,7 @@ function planOf(body: Pick<UpdateBody, 'categories' | 'removedLineItems'>): Plan
       }
       seen.add(key);
     }
-    if (lower === UNGROUPED_NAME.toLowerCase()) {
+    if (lower === UNGROUPED.toLowerCase()) {
       ungrouped.push(...category.lineItems);
       continue;
     }

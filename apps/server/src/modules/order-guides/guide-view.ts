@@ -5,7 +5,14 @@ import type {
   OrderGuideSubstitution,
   OrderGuideVariant,
 } from '@larder/contract';
-import { activeQuantityLimits, catchWeightPriceText, formatPrice, PRICE_PENDING } from '@larder/domain';
+import {
+  activeQuantityLimits,
+  catchWeightPriceText,
+  formatPrice,
+  itemMatches,
+  PRICE_PENDING,
+  UNGROUPED,
+} from '@larder/domain';
 import type {
   GroupRow,
   GuideVariantRow,
@@ -13,9 +20,6 @@ import type {
   ItemRow,
   SubstitutionRow,
 } from './order-guides.repository.ts';
-
-/** The name of the group of items in no custom group (spec section 3). */
-export const UNGROUPED_NAME = 'Ungrouped';
 
 /** A section of the arranged guide: a custom group or a product category, with its matching items. */
 export interface Section<T extends ItemKeyRow = ItemKeyRow> {
@@ -30,12 +34,9 @@ export interface Arrangement<T extends ItemKeyRow = ItemKeyRow> {
   ungrouped: T[];
 }
 
+/** The domain's search rule (name, brand or SKU, without case), on a row that has no selection. */
 function matches(item: ItemKeyRow, term: string): boolean {
-  return (
-    item.name.toLowerCase().includes(term) ||
-    item.brandName.toLowerCase().includes(term) ||
-    item.productSku.toLowerCase().includes(term)
-  );
+  return itemMatches({ ...item, isSelected: false }, term);
 }
 
 function byDisplayOrder(a: ItemKeyRow, b: ItemKeyRow): number {
@@ -240,7 +241,7 @@ export function pageGroups(
     itemCount: section.items.length,
   }));
   const ungroupedProducts = {
-    name: UNGROUPED_NAME,
+    name: UNGROUPED,
     lineItems: slice(arrangement.ungrouped),
     isSelected: false,
     isEditable: false,

@@ -10,19 +10,12 @@ import type {
   OrderGuideShare,
   OrderGuideWithSkus,
 } from '@larder/contract';
-import { todayIn } from '@larder/domain';
+import { todayIn, UNGROUPED } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { NEW_GUIDE_PERMISSIONS, permissionsOf } from './guide-permissions.ts';
-import {
-  arrange,
-  itemsInWindow,
-  LineItemBuilder,
-  pageGroups,
-  pageWindow,
-  UNGROUPED_NAME,
-} from './guide-view.ts';
+import { arrange, itemsInWindow, LineItemBuilder, pageGroups, pageWindow } from './guide-view.ts';
 import {
   findGroups,
   findGuideVariants,
@@ -129,7 +122,7 @@ function creatorOf(header: GuideHeaderRow) {
 }
 
 function emptyGroup() {
-  return { name: UNGROUPED_NAME, lineItems: [], isSelected: false, isEditable: false, itemCount: 0 };
+  return { name: UNGROUPED, lineItems: [], isSelected: false, isEditable: false, itemCount: 0 };
 }
 
 function newGuide(context: GuideContext, query: Required<Pick<OrderGuideQuery, 'type'>>): OrderGuide {
