@@ -518,7 +518,7 @@ export const orderGuideHeaderListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   isDefault: z.boolean(),
-  /** The detail page, e.g. /order-guide/?id=12. */
+  /** The detail page, e.g. /order-guides/detail/?id=12. */
   url: z.string(),
 });
 

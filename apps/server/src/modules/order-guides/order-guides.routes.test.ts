@@ -461,8 +461,8 @@ describe('guide actions', () => {
     const header = (await world.clients.owner.get('/web-api/order-guide/header-list')).json();
     expect(header).toEqual({
       guides: [
-        { id: b, name: 'Beta', isDefault: true, url: `/order-guide/?id=${b}` },
-        { id: c, name: 'Gamma', isDefault: false, url: `/order-guide/?id=${c}` },
+        { id: b, name: 'Beta', isDefault: true, url: `/order-guides/detail/?id=${b}` },
+        { id: c, name: 'Gamma', isDefault: false, url: `/order-guides/detail/?id=${c}` },
       ],
       totalCount: 2,
     });

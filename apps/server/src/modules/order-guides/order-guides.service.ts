@@ -343,7 +343,7 @@ export async function headerListOf(db: Db, context: GuideContext): Promise<Order
       id: row.guide.id,
       name: row.guide.name,
       isDefault: row.isDefault,
-      url: `/order-guide/?id=${row.guide.id}`,
+      url: `/order-guides/detail/?id=${row.guide.id}`,
     })),
     totalCount: rows.length,
   };
