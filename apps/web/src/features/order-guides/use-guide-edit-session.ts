@@ -28,8 +28,8 @@ async function loadAllGroups(id: number, pageSize: number): Promise<GroupsPage[]
   }
 }
 
-/** Begin, save and cancel of the detail screen's edit mode (spec section 4), with the spec's toasts. */
-export function useGuideEditSession(guide: OrderGuide | undefined) {
+/** Begin, save and cancel of the detail screen's edit mode (spec section 4), with the spec's toasts; a saved new guide goes to `onCreated`. */
+export function useGuideEditSession(guide: OrderGuide | undefined, onCreated: (id: number) => void) {
   const queryClient = useQueryClient();
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: guideQueryKey }), [queryClient]);
 
@@ -85,13 +85,15 @@ export function useGuideEditSession(guide: OrderGuide | undefined) {
           view: EDIT_VIEW,
         });
         showToast(GUIDE_MESSAGES.changesSaved);
+        // A new guide (id -1) has its own id once saved: its page is that id's.
+        if (guide.id < 0 && answer.id) onCreated(answer.id);
       }
     } catch (error) {
       showToast(saveErrorMessage(error instanceof ApiError ? error.message : 'Network Error'), 'error');
     } finally {
       useGuideDetailStore.setState({ saving: false });
     }
-  }, [guide, reload]);
+  }, [guide, reload, onCreated]);
 
   // Page size back to 50, page 1, reload, default mode, 'Changes Cancelled'.
   const cancel = useCallback(async () => {

@@ -24,6 +24,8 @@ export function GuideDefaultList({ groups, showPar, onParChange }: GuideDefaultL
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'group' ? 56 : 90),
+    // The window's size from the start, so the first commit already holds rows.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     overscan: 8,
     scrollMargin: listOffset,
     getItemKey: (index) => rows[index]!.key,

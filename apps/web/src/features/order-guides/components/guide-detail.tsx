@@ -2,6 +2,7 @@ import type { CurrentUser, OrderGuideLineItem } from '@larder/contract';
 import { GUIDE_MESSAGES, guideCartCount, noProductsMessage, searchGuide } from '@larder/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -11,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { guidePagesQueryOptions } from '../api/get-guide.ts';
-import { guideQueryKey } from '../api/guide-keys.ts';
+import { guideDetailUrl, guideQueryKey } from '../api/guide-keys.ts';
 import { saveParLevels } from '../api/save-par-levels.ts';
 import { updateLastViewed } from '../api/update-last-viewed.ts';
 import { closeGuide, openGuide, useGuideDetailStore } from '../guide-detail-store.ts';
@@ -99,7 +100,9 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
     [groups],
   );
   const cart = useAddGuideToCart(nameOf);
-  const session = useGuideEditSession(guide);
+  const navigate = useNavigate();
+  const onCreated = useCallback((id: number) => void navigate(guideDetailUrl(id)), [navigate]);
+  const session = useGuideEditSession(guide, onCreated);
 
   const onParChange = useCallback(
     (item: OrderGuideLineItem, parLevel: number | null) => {

@@ -83,6 +83,8 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'group' ? 64 : 66),
+    // The window's size from the start, so the first commit already holds rows.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     overscan: 10,
     scrollMargin: listOffset,
     getItemKey: (index) => rows[index]!.key,
