@@ -20,9 +20,6 @@ export interface GuideViewer {
   organizationId: string;
 }
 
-/** A guide row. */
-export type GuideRow = typeof orderGuides.$inferSelect;
-
 const sharedToViewer = (organizationId: string) =>
   exists(
     sql`(select 1 from ${orderGuideShares} where ${orderGuideShares.guideId} = ${orderGuides.id} and ${orderGuideShares.organizationId} = ${organizationId})`,
@@ -248,15 +245,6 @@ export async function findSkusInGuides(db: Db, guideIds: readonly number[], skus
     );
 }
 
-/** The products of the given skus that exist, with their name and brand. */
-export async function findProducts(db: Db, skus: readonly string[]) {
-  if (skus.length === 0) return [];
-  return db
-    .select({ sku: products.sku, name: products.name, brand: products.brand })
-    .from(products)
-    .where(inArray(products.sku, [...skus]));
-}
-
 /** The organizations a user belongs to, with the role held in each. */
 export async function findMemberships(db: Db, userId: string) {
   return db
@@ -411,13 +399,6 @@ export async function copyGuideContents(db: Db, fromGuideId: number, toGuideId: 
     join ${orderGuideItems} oi on oi.id = s.item_id and oi.guide_id = ${fromGuideId}
     join ${orderGuideItems} ni on ni.guide_id = ${toGuideId}
       and ni.product_sku = oi.product_sku and ni.unit_of_measure = oi.unit_of_measure`);
-}
-
-/** Inserts substitutions. */
-export async function insertSubstitutions(db: Db, values: (typeof orderGuideSubstitutions.$inferInsert)[]) {
-  for (let start = 0; start < values.length; start += CHUNK) {
-    await db.insert(orderGuideSubstitutions).values(values.slice(start, start + CHUNK));
-  }
 }
 
 /** Sets a user's preference fields on a guide (creating the row). */
