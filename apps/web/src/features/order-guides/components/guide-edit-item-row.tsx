@@ -50,7 +50,7 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
       ref={sortable.setNodeRef}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       data-sku={item.productSku}
-      className={`flex items-center gap-2 border-b border-stone-200 px-2 py-2 ${sortable.isDragging ? 'relative z-10 bg-brand-50 shadow-lg' : 'bg-white'}`}
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-stone-200 px-2 py-2 sm:flex-nowrap ${sortable.isDragging ? 'relative z-10 bg-brand-50 shadow-lg' : 'bg-white'}`}
     >
       <button
         type="button"
@@ -89,7 +89,7 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
           aria-label={`Unit of ${item.name}`}
           value={current?.code ?? ''}
           onChange={(event) => onUnit(groupName, item.productSku, event.target.value)}
-          className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+          className="order-last ml-24 h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm sm:order-none sm:ml-0"
         >
           {item.variants.map((v) => (
             <option key={v.code} value={v.code}>

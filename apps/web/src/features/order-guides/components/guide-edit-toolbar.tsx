@@ -33,7 +33,7 @@ export function GuideEditToolbar({ groups, onSave, onCancel }: GuideEditToolbarP
   }
 
   return (
-    <div className="sticky top-[7.5rem] z-20 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/95 p-3 shadow-sm backdrop-blur md:top-[8.5rem]">
+    <div className="z-20 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/95 p-3 shadow-sm backdrop-blur md:sticky md:top-[8.5rem]">
       <div className="flex flex-wrap items-end gap-2">
         <form
           className="flex items-end gap-2"

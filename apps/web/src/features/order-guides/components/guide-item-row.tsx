@@ -122,7 +122,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
   return (
     <div className="border-b border-stone-200 bg-white px-3 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-nowrap">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto sm:flex-1">
           {item.imageUrl ? (
             <img
               src={item.imageUrl}
@@ -152,7 +152,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
           </div>
         </div>
         {showPar && <ParCells {...props} step={step} />}
-        <p className="w-28 shrink-0 text-right font-semibold text-stone-900 tabular-nums">
+        <p className="ml-auto shrink-0 text-right font-semibold text-stone-900 tabular-nums sm:w-28">
           {variant?.price ?? 'Price Pending'}
         </p>
         <QuantityCell
