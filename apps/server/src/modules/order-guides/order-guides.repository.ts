@@ -41,6 +41,8 @@ const guideHeaderColumns = {
   isDefault: sql<boolean>`coalesce(${orderGuidePreferences.isDefault}, false)`,
   lastViewedAt: orderGuidePreferences.lastViewedAt,
   itemCount: sql<number>`(select count(*)::int from ${orderGuideItems} where ${orderGuideItems.guideId} = ${orderGuides.id})`,
+  /** The update time to the microsecond: what the rows cache is keyed by. */
+  changeStamp: sql<string>`(extract(epoch from ${orderGuides.updatedAt}) * 1000000)::bigint::text`,
 };
 
 function headerQuery(db: Db, viewer: GuideViewer) {
@@ -182,11 +184,10 @@ export async function findItemsById(db: Db, guideId: number, itemIds: readonly n
 }
 
 /**
- * What arranging and paging a guide read of every item: its placement and its product's category, and
- * (`withText`, for a search) the product's name and brand. A page needs the rest only for its own items.
+ * What arranging, searching and paging a guide read of every item: its placement and its product's
+ * name, brand and category. A page needs the rest only for its own items.
  */
-export async function findItemKeys(db: Db, guideId: number, withText: boolean) {
-  const text = withText ? sql<string>`${products.name}` : sql<string>`''`;
+export async function findItemKeys(db: Db, guideId: number) {
   return db
     .select({
       id: orderGuideItems.id,
@@ -194,8 +195,8 @@ export async function findItemKeys(db: Db, guideId: number, withText: boolean) {
       productSku: orderGuideItems.productSku,
       itemSequence: orderGuideItems.itemSequence,
       displayOrder: orderGuideItems.displayOrder,
-      name: text,
-      brandName: withText ? sql<string>`${products.brand}` : sql<string>`''`,
+      name: products.name,
+      brandName: products.brand,
       category: products.category,
     })
     .from(orderGuideItems)
@@ -273,7 +274,8 @@ export async function lockGuide(db: Db, guideId: number) {
 export async function updateGuide(db: Db, guideId: number, values: Partial<typeof orderGuides.$inferInsert>) {
   await db
     .update(orderGuides)
-    .set({ ...values, updatedAt: sql`now()` })
+    // The wall clock, not the transaction's start: every change gets its own stamp, even under contention.
+    .set({ ...values, updatedAt: sql`clock_timestamp()` })
     .where(eq(orderGuides.id, guideId));
 }
 

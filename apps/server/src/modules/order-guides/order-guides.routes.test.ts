@@ -239,6 +239,33 @@ describe('POST /web-api/order-guide/update', () => {
     expect(guide.ungroupedProducts.lineItems.map((item) => item.itemSequence)).toEqual([3, 4]);
   });
 
+  it('answers every read after a change with the change, page after page', async () => {
+    const world = await createGuideWorld(t);
+    const { flour, oil, truffle, salt, eggs } = world.products;
+    const id = await createGuide(world.clients.owner, standardGuide(world));
+    const page = (n: number) => guideOf(world.clients.mate, id, `&type=customGroups&pageSize=2&page=${n}`);
+    expect(skusOf(await page(1))[0]).toEqual(['Dry goods', [flour.sku, oil.sku]]);
+    await world.clients.owner.post('/web-api/order-guide/update', {
+      id,
+      name: 'Reordered',
+      categories: [
+        { name: 'Dry goods', lineItems: [{ productSku: oil.sku, unitOfMeasure: 'CS' }] },
+        { name: 'Specials', lineItems: [{ productSku: truffle.sku, unitOfMeasure: 'EA' }] },
+      ],
+      removedLineItems: [{ productSku: salt.sku, unitOfMeasure: 'CS' }],
+    });
+    const first = await page(1);
+    expect(skusOf(first)[0]).toEqual(['Dry goods', [oil.sku]]);
+    expect(first.pagination.totalItems).toBe(3);
+    await world.clients.owner.post('/web-api/order-guide/add-items', {
+      orderGuideIds: [id],
+      items: [{ productSku: eggs.sku, unitOfMeasure: 'CS' }],
+    });
+    const second = await page(2);
+    expect(second.pagination.totalItems).toBe(4);
+    expect(second.ungroupedProducts.lineItems.map((item) => item.productSku)).toEqual([flour.sku, eggs.sku]);
+  });
+
   it('refuses malformed bodies with a 400 and changes nothing', async () => {
     const world = await createGuideWorld(t);
     const id = await createGuide(world.clients.owner, standardGuide(world));

@@ -30,8 +30,8 @@ import {
   findVisibleGuides,
   type GuideHeaderRow,
   type GuideViewer,
-  type ItemRow,
 } from './order-guides.repository.ts';
+import { cachedGuideRows, rememberGuideRows, type GuideRows } from './guide-rows-cache.ts';
 import { ensurePurchaseHistory, rebuildPurchaseHistory } from './purchase-history.ts';
 
 /** Who asks: the viewer (user and organization), the organization's price group, and the user's today. */
@@ -162,15 +162,46 @@ export interface ResolvedGuideQuery {
  * One page of a guide's groups, priced and stocked for the organization, in three round trips whatever
  * the size: the guide's rows (groups, items, substitutions) together, then the units of the page's products.
  */
-async function pageOf(db: Db, context: GuideContext, guideId: number, query: ResolvedGuideQuery) {
-  // A big page needs every row anyway: read them whole at once. A small one arranges light rows and reads
-  // the whole rows of its own items only.
-  const whole = query.pageSize >= WHOLE_ROWS_PAGE_SIZE;
+/** Groups, light item rows and substitutions of a guide, from the cache when it has them at this stamp. */
+async function guideRows(db: Db, guideId: number, stamp: string, now: number): Promise<GuideRows> {
+  const cached = cachedGuideRows(db, guideId, stamp, now);
+  if (cached) return cached;
   const [groups, keys, substitutions] = await Promise.all([
     findGroups(db, guideId),
-    whole ? findItems(db, guideId) : findItemKeys(db, guideId, Boolean(query.searchTerm?.trim())),
+    findItemKeys(db, guideId),
     findSubstitutions(db, guideId),
   ]);
+  const rows = { groups, keys, substitutions };
+  rememberGuideRows(db, guideId, stamp, rows, now);
+  return rows;
+}
+
+/** Every row of a guide whole, for a big page (it needs them all anyway). */
+async function wholeRows(db: Db, guideId: number) {
+  const [groups, keys, substitutions] = await Promise.all([
+    findGroups(db, guideId),
+    findItems(db, guideId),
+    findSubstitutions(db, guideId),
+  ]);
+  return { groups, keys, substitutions };
+}
+
+/**
+ * One page of a guide's groups, priced and stocked for the organization. A small page arranges the light
+ * rows of all items (cached per change stamp) and reads whole rows, prices and stock of its own items only;
+ * a big page reads every row whole, started before the guide's header was checked.
+ */
+async function pageOf(
+  db: Db,
+  context: GuideContext,
+  header: GuideHeaderRow,
+  query: ResolvedGuideQuery,
+  prefetched: ReturnType<typeof wholeRows> | null,
+) {
+  const guideId = header.guide.id;
+  const whole = prefetched ? await prefetched : null;
+  const read = whole ?? (await guideRows(db, guideId, header.changeStamp, context.now.getTime()));
+  const { groups, keys, substitutions } = read;
   const arrangement = arrange(query.type, groups, keys, query.searchTerm);
   const window = pageWindow(arrangement, query.page, query.pageSize);
   const onPage = itemsInWindow(arrangement, window);
@@ -179,7 +210,7 @@ async function pageOf(db: Db, context: GuideContext, guideId: number, query: Res
   const pageSubstitutions = substitutions.filter((substitution) => onPageSet.has(substitution.itemId));
   const wholeGuide = onPage.length === keys.length;
   const [rows, variants] = await Promise.all([
-    whole ? (keys as ItemRow[]) : findItemsById(db, guideId, onPageIds),
+    whole ? whole.keys : findItemsById(db, guideId, onPageIds),
     onPage.length === 0
       ? []
       : findGuideVariants(db, guideId, wholeGuide ? null : onPageIds, context.customerGroupId),
@@ -195,6 +226,21 @@ async function pageOf(db: Db, context: GuideContext, guideId: number, query: Res
     },
     itemCount: keys.length,
   };
+}
+
+/** Checks the guide and reads its page; a big page's rows are read while the guide is checked. */
+async function visiblePage(db: Db, context: GuideContext, query: ResolvedGuideQuery) {
+  const big = query.pageSize >= WHOLE_ROWS_PAGE_SIZE;
+  // Read before the check only for a big page: a guide the viewer may not see is a 404 and its rows are
+  // thrown away unread.
+  let prefetched = big ? wholeRows(db, query.id) : null;
+  prefetched?.catch(() => undefined);
+  let found = await visibleGuide(db, context, query.id);
+  if (await refreshedIfHistory(db, context, found)) {
+    found = await visibleGuide(db, context, query.id);
+    prefetched = big ? wholeRows(db, query.id) : null;
+  }
+  return { found, page: await pageOf(db, context, found.header, query, prefetched) };
 }
 
 /** Rebuilds a stale purchase-history guide; true when it did. */
@@ -214,15 +260,9 @@ export async function getGuide(
   query: ResolvedGuideQuery,
 ): Promise<OrderGuide> {
   if (query.id === -1) return newGuide(context, query);
-  // The page is read while visibility is checked: one round trip less. A guide the viewer may not see is
-  // a 404 and its page is thrown away unread.
-  const pending = pageOf(db, context, query.id, query);
   const sharing = findShares(db, [query.id]);
-  pending.catch(() => undefined);
   sharing.catch(() => undefined);
-  const found = await visibleGuide(db, context, query.id);
-  let page = await pending;
-  if (await refreshedIfHistory(db, context, found)) page = await pageOf(db, context, query.id, query);
+  const { found, page } = await visiblePage(db, context, query);
   const shares = found.permissions.canShare ? await sharing : [];
   const { header } = found;
   return {
@@ -261,8 +301,7 @@ export async function getCategories(
       pagination: newGuide(context, query).pagination,
     };
   }
-  await visibleGuide(db, context, query.id);
-  const page = await pageOf(db, context, query.id, query);
+  const { page } = await visiblePage(db, context, query);
   return {
     categories: page.categories,
     ungroupedProducts: page.ungroupedProducts,
