@@ -136,6 +136,15 @@ describe('order guides', () => {
     await page.getByRole('link', { name: guideName }).click();
     await page.getByRole('heading', { level: 1, name: guideName }).waitFor();
     await expect(page.getByText(`#${sku}`).count()).resolves.toBe(1);
+
+    // The header's order-guides widget finds it too, through the order guide listing modal.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Order guides' }).click();
+    await page.getByRole('menuitem', { name: 'Find a guide…' }).click();
+    const listing = page.getByRole('dialog', { name: 'Your order guides' });
+    await listing.getByLabel('Find a guide').fill(guideName);
+    await listing.getByRole('link', { name: new RegExp(guideName) }).click();
+    await page.getByRole('heading', { level: 1, name: guideName }).waitFor();
   });
 
   it('groups and reorders items by keyboard and by drag, saves, and cancels an edit', async () => {
@@ -197,6 +206,11 @@ describe('order guides', () => {
     await page.getByRole('button', { name: 'Edit guide' }).click();
     await page.getByLabel('New group').fill('Never saved');
     await page.getByRole('button', { name: 'Create group' }).click();
+    // Guard step 1: leaving in edit mode asks first; staying keeps the edit.
+    await page.getByRole('link', { name: 'Order guides' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('heading', { name: /^Never saved/ }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await toast(page, 'Changes Cancelled');
     expect(Object.keys(await groupsOf(page, id))).not.toContain('Never saved');
