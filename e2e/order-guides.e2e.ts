@@ -309,8 +309,34 @@ describe('order guides', () => {
     await bump.waitFor();
     await bump.getByRole('button', { name: 'Stay on the guide' }).click();
 
-    await page.getByRole('button', { name: 'Add to cart (2)' }).click();
-    await toast(page, '2 items added to your cart');
+    // Search within the guide keeps the quantities; only matching items show.
+    await page.getByPlaceholder('Search Within Order Guide').fill(items[2]![0]);
+    await page.getByRole('link', { name: items[2]![2] }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: items[0]![2] }).count()).toBe(0);
+    await page.getByPlaceholder('Search Within Order Guide').fill('');
+
+    // Par levels: par 10, 4 on hand suggests 6, which can be ordered as is; the par is saved.
+    await page.getByRole('button', { name: 'Par levels' }).click();
+    await page.getByLabel(`Par level of ${items[2]![2]}`).fill('10');
+    await page.getByLabel(`On hand count of ${items[2]![2]}`).fill('4');
+    await page.getByRole('button', { name: 'Order 6' }).click();
+    await expect(cell(items[2]![2]).inputValue()).resolves.toBe('6');
+    await expect
+      .poll(async () => {
+        const guide = await api<OrderGuide>(
+          page,
+          `/web-api/order-guide?id=${id}&type=customGroups&pageSize=500`,
+          'POST',
+        );
+        return [...guide.categories, guide.ungroupedProducts]
+          .flatMap((g) => g.lineItems)
+          .find((i) => i.productSku === items[2]![0])?.parLevel;
+      })
+      .toBe(10);
+    await page.getByRole('button', { name: 'Hide par levels' }).click();
+
+    await page.getByRole('button', { name: 'Add to cart (3)' }).click();
+    await toast(page, '3 items added to your cart');
     const cart = await api<{
       cartGroups: { subCarts: { lines: { productSku: string; quantity: number }[] }[] }[];
     }>(page, '/web-api/cart');
