@@ -21,7 +21,6 @@ import {
   findGuideVariants,
   findGuidesSharedTo,
   findItemKeys,
-  findItems,
   findItemsById,
   findShares,
   findSkusInGuides,
@@ -101,9 +100,6 @@ const permissionVerb: Record<keyof OrderGuidePermissions, string> = {
 
 const PURCHASE_HISTORY_REFRESH_MS = 10 * 60_000;
 
-/** From this page size on, a page reads every item's whole row in one go. */
-const WHOLE_ROWS_PAGE_SIZE = 500;
-
 function sharesByGuide(rows: Awaited<ReturnType<typeof findShares>>): Map<number, OrderGuideShare[]> {
   const map = new Map<number, OrderGuideShare[]>();
   for (const row of rows) {
@@ -158,10 +154,6 @@ export interface ResolvedGuideQuery {
   searchTerm?: string | undefined;
 }
 
-/**
- * One page of a guide's groups, priced and stocked for the organization, in three round trips whatever
- * the size: the guide's rows (groups, items, substitutions) together, then the units of the page's products.
- */
 /** Groups, light item rows and substitutions of a guide, from the cache when it has them at this stamp. */
 async function guideRows(db: Db, guideId: number, stamp: string, now: number): Promise<GuideRows> {
   const cached = cachedGuideRows(db, guideId, stamp, now);
@@ -176,32 +168,19 @@ async function guideRows(db: Db, guideId: number, stamp: string, now: number): P
   return rows;
 }
 
-/** Every row of a guide whole, for a big page (it needs them all anyway). */
-async function wholeRows(db: Db, guideId: number) {
-  const [groups, keys, substitutions] = await Promise.all([
-    findGroups(db, guideId),
-    findItems(db, guideId),
-    findSubstitutions(db, guideId),
-  ]);
-  return { groups, keys, substitutions };
-}
-
 /**
- * One page of a guide's groups, priced and stocked for the organization. A small page arranges the light
- * rows of all items (cached per change stamp) and reads whole rows, prices and stock of its own items only;
- * a big page reads every row whole, started before the guide's header was checked.
+ * One page of a guide's groups, priced and stocked for the organization: the light rows of all items
+ * (cached per change stamp) are arranged, searched and counted; whole rows, prices and stock are read for
+ * the page's own items only.
  */
-async function pageOf(
-  db: Db,
-  context: GuideContext,
-  header: GuideHeaderRow,
-  query: ResolvedGuideQuery,
-  prefetched: ReturnType<typeof wholeRows> | null,
-) {
+async function pageOf(db: Db, context: GuideContext, header: GuideHeaderRow, query: ResolvedGuideQuery) {
   const guideId = header.guide.id;
-  const whole = prefetched ? await prefetched : null;
-  const read = whole ?? (await guideRows(db, guideId, header.changeStamp, context.now.getTime()));
-  const { groups, keys, substitutions } = read;
+  const { groups, keys, substitutions } = await guideRows(
+    db,
+    guideId,
+    header.changeStamp,
+    context.now.getTime(),
+  );
   const arrangement = arrange(query.type, groups, keys, query.searchTerm);
   const window = pageWindow(arrangement, query.page, query.pageSize);
   const onPage = itemsInWindow(arrangement, window);
@@ -210,7 +189,7 @@ async function pageOf(
   const pageSubstitutions = substitutions.filter((substitution) => onPageSet.has(substitution.itemId));
   const wholeGuide = onPage.length === keys.length;
   const [rows, variants] = await Promise.all([
-    whole ? whole.keys : findItemsById(db, guideId, onPageIds),
+    findItemsById(db, guideId, onPageIds),
     onPage.length === 0
       ? []
       : findGuideVariants(db, guideId, wholeGuide ? null : onPageIds, context.customerGroupId),
@@ -228,19 +207,11 @@ async function pageOf(
   };
 }
 
-/** Checks the guide and reads its page; a big page's rows are read while the guide is checked. */
+/** Checks the guide, rebuilds it first if it is a stale purchase history, and reads its page. */
 async function visiblePage(db: Db, context: GuideContext, query: ResolvedGuideQuery) {
-  const big = query.pageSize >= WHOLE_ROWS_PAGE_SIZE;
-  // Read before the check only for a big page: a guide the viewer may not see is a 404 and its rows are
-  // thrown away unread.
-  let prefetched = big ? wholeRows(db, query.id) : null;
-  prefetched?.catch(() => undefined);
   let found = await visibleGuide(db, context, query.id);
-  if (await refreshedIfHistory(db, context, found)) {
-    found = await visibleGuide(db, context, query.id);
-    prefetched = big ? wholeRows(db, query.id) : null;
-  }
-  return { found, page: await pageOf(db, context, found.header, query, prefetched) };
+  if (await refreshedIfHistory(db, context, found)) found = await visibleGuide(db, context, query.id);
+  return { found, page: await pageOf(db, context, found.header, query) };
 }
 
 /** Rebuilds a stale purchase-history guide; true when it did. */
