@@ -1,5 +1,5 @@
 import type { CurrentUser, OrderGuideLineItem } from '@larder/contract';
-import { GUIDE_MESSAGES, guideCartCount, noProductsMessage, searchGuide } from '@larder/domain';
+import { GUIDE_MESSAGES, noProductsMessage, searchGuide } from '@larder/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { useAddGuideToCart } from '../use-add-guide-to-cart.ts';
 import { useGuideEditSession } from '../use-guide-edit-session.ts';
 import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
 import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
+import { GuideCartBar } from './guide-cart-bar.tsx';
 import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
 
@@ -72,7 +73,6 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   const searchTerm = useGuideDetailStore((state) => state.searchTerm);
   const edit = useGuideDetailStore((state) => state.edit);
   const editLoading = useGuideDetailStore((state) => state.editLoading);
-  const cartCount = useGuideDetailStore((state) => guideCartCount(state.cart));
   const [showPar, setShowPar] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
@@ -185,6 +185,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         <Suspense fallback={<Skeleton className="h-28 w-full" />}>
           <GuideEditToolbar
             groups={edit.groups}
+            backup={edit.backup}
             onSave={() => void session.save()}
             onCancel={() => void session.cancel()}
           />
@@ -232,19 +233,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </div>
       </div>
 
-      {!isEditing && (
-        <div className="sticky bottom-0 z-30 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
-            <p className="text-stone-700" role="status">
-              <span className="font-bold text-stone-900">{cartCount}</span>{' '}
-              {cartCount === 1 ? 'item' : 'items'} with a quantity
-            </p>
-            <Button onPress={() => void cart.add()} isDisabled={cart.pending || cartCount === 0}>
-              {cart.pending ? 'Adding…' : `Add to cart${cartCount > 0 ? ` (${cartCount})` : ''}`}
-            </Button>
-          </div>
-        </div>
-      )}
+      {!isEditing && <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} />}
 
       {importOpen && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { createGroup, moveSelectedItems, selectedCount, UNGROUPED } from '@larder/domain';
+import { createGroup, hasGuideChanges, moveSelectedItems, selectedCount, UNGROUPED } from '@larder/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -7,16 +7,19 @@ import { applyEdit, useGuideDetailStore, type DetailGroups } from '../guide-deta
 /** Props of GuideEditToolbar. */
 export interface GuideEditToolbarProps {
   groups: DetailGroups;
+  /** The guide as editing began, to tell whether anything changed. */
+  backup: DetailGroups;
   onSave: () => void;
   onCancel: () => void;
 }
 
 /** Edit mode's bar: new group, the selected count and moving the selection, save and cancel. */
-export function GuideEditToolbar({ groups, onSave, onCancel }: GuideEditToolbarProps) {
+export function GuideEditToolbar({ groups, backup, onSave, onCancel }: GuideEditToolbarProps) {
   const saving = useGuideDetailStore((state) => state.saving);
   const [name, setName] = useState('');
   const [target, setTarget] = useState('');
   const count = selectedCount(groups);
+  const changed = hasGuideChanges(backup, groups);
   const targets = [...groups.categories.map((g) => g.name), UNGROUPED];
 
   function create() {
@@ -56,7 +59,10 @@ export function GuideEditToolbar({ groups, onSave, onCancel }: GuideEditToolbarP
             Create group
           </Button>
         </form>
-        <div className="ml-auto flex gap-2">
+        <div className="ml-auto flex items-center gap-2">
+          <span className="text-sm text-stone-700" role="status">
+            {changed ? 'Unsaved changes' : 'No changes yet'}
+          </span>
           <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
             Cancel
           </Button>
