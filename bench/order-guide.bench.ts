@@ -42,6 +42,9 @@ export interface OrderGuideFigures {
   fullGzipBytes: number;
   fullJsonBytes: number;
   pageGzipBytes: number;
+  /** Every page of 50, one after the other, as the detail screen fetches the whole guide: total ms and KB. */
+  allPagesMs: number;
+  allPagesGzipBytes: number;
   loadAverage: [number, number];
 }
 
@@ -133,8 +136,17 @@ export async function benchOrderGuide(adminUrl: string): Promise<OrderGuideFigur
     const before = loadavg()[0]!;
     const page = await time(pageUrl, cookie, `${guide.itemCount}-item guide, page of 50`, SECONDS);
     const full = await time(fullUrl, cookie, `${guide.itemCount}-item guide, all in one page`, SECONDS);
+    const pages = Math.ceil(guide.itemCount / 50);
+    let allPagesGzipBytes = 0;
+    const allStarted = performance.now();
+    for (let n = 1; n <= pages; n++) {
+      allPagesGzipBytes += (await post(pageUrl.replace('page=1&', `page=${n}&`), cookie)).body.length;
+    }
+    const allPagesMs = Math.round(performance.now() - allStarted);
     return {
       itemCount: guide.itemCount,
+      allPagesMs,
+      allPagesGzipBytes,
       full,
       page,
       fullGzipBytes: zipped.length,
@@ -163,6 +175,9 @@ export function reportOrderGuide(figures: OrderGuideFigures): boolean {
       `${r.label.padEnd(44)}${String(r.requests).padStart(8)}${String(r.minMs).padStart(10)}${String(r.medianMs).padStart(11)}${String(r.p99Ms).padStart(9)}${String(r.errors).padStart(8)}${kb(size).padStart(10)}`,
     );
   }
+  console.info(
+    `all ${Math.ceil(figures.itemCount / 50)} pages of 50 one after another: ${figures.allPagesMs} ms in all, ${kb(figures.allPagesGzipBytes)} gzipped`,
+  );
   console.info(
     `whole guide: ${kb(figures.fullJsonBytes)} of JSON; machine load average ${figures.loadAverage[0]} before, ${figures.loadAverage[1]} after`,
   );
