@@ -4,6 +4,8 @@ import { main as currentUser } from './current-user.bench.ts';
 import { main as largestContentfulPaint } from './lcp.bench.ts';
 import { main as orders } from './orders.bench.ts';
 import { main as search } from './search.bench.ts';
+import { main as orderGuide } from './order-guide.bench.ts';
+import { main as orderGuideBrowser } from './order-guide-browser.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
@@ -12,6 +14,8 @@ const benches: Record<string, () => Promise<boolean>> = {
   cart,
   orders,
   search,
+  'order-guide': orderGuide,
+  'order-guide-browser': orderGuideBrowser,
 };
 
 // `npm run bench` runs them all; `npm run bench -- cart lcp` runs the named ones. Each prints its figures

@@ -11,6 +11,7 @@ import { impersonationAuditPlugin } from './modules/impersonation/impersonation-
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { notifyMePlugin } from './modules/notify-me/notify-me.plugin.ts';
+import { orderGuideRoutes } from './modules/order-guides/order-guides.routes.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notifyMePlugin);
   await app.register(ordersPlugin);
   await app.register(orderRoutes);
+  await app.register(orderGuideRoutes);
   await app.register(analyticsPlugin);
   await app.register(webAppPlugin);
   await app.register(contentRoutes);

@@ -9,3 +9,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './search.ts';
 export * from './catalog.ts';
+export * from './order-guides.ts';

@@ -5,3 +5,4 @@ export * from './sub-cart.ts';
 export * from './cart/index.ts';
 export * from './orders/index.ts';
 export * from './search/index.ts';
+export * from './order-guides/index.ts';

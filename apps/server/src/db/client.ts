@@ -61,7 +61,7 @@ export async function openDatabase(
     };
   }
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-  // pg_trgm corrects misspelt search words (ADR 007); PostgreSQL ships it as a contrib extension.
+  // pg_trgm corrects misspelt search words (ADR 009); PostgreSQL ships it as a contrib extension.
   const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -10,3 +10,4 @@ export * from '../modules/cart/cart.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/search/search.table.ts';
 export * from '../modules/notify-me/notify-me.table.ts';
+export * from '../modules/order-guides/order-guides.table.ts';

@@ -57,7 +57,7 @@ CREATE INDEX "prices_variant_idx" ON "prices" USING btree ("variant_id");--> sta
 -- hand-written
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- The search row of each product (ADR 007): one table a search reads, rebuilt for the products a statement touched.
+-- The search row of each product (ADR 009): one table a search reads, rebuilt for the products a statement touched.
 CREATE OR REPLACE FUNCTION search_refresh(p_skus text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_products WHERE sku = ANY (p_skus);

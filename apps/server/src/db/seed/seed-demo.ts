@@ -21,6 +21,7 @@ import { buildCategories, leafSequence } from './categories.ts';
 import { seedContent } from './content.ts';
 import { bulkInsert, insertInBatches } from './insert-batches.ts';
 import { seedOrderHistory } from './order-history.ts';
+import { seedOrderGuides } from './order-guides.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
 import { createRandom } from './random.ts';
@@ -133,6 +134,7 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
   await insertInBatches(db, users, people.users);
   await insertInBatches(db, organizationMembers, people.members);
   summary.orders = await seedOrderHistory(db, { orgs, members: people.members, today, skuCount });
+  await seedOrderGuides(db, people.members, today);
   return summary;
 }
 

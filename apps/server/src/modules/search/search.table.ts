@@ -28,7 +28,7 @@ export interface SearchVariantSummary {
 
 /**
  * One row per product, denormalised from products, variants and inventory so a search reads one table
- * (ADR 007). Kept in step by statement triggers on the catalog tables (see the migration's hand-written part).
+ * (ADR 009). Kept in step by statement triggers on the catalog tables (see the migration's hand-written part).
  */
 export const searchProducts = pgTable(
   'search_products',

@@ -24,7 +24,13 @@ export const ImpersonationBar = lazyWithPreload(() =>
   import('../../features/impersonation/components/impersonation-bar.tsx').then((m) => m.ImpersonationBar),
 );
 
+/** The order-guides widget: the buyer's guides. */
+export const OrderGuidesMenu = lazyWithPreload(() =>
+  import('../../features/order-guides/components/order-guides-menu.tsx').then((m) => m.OrderGuidesMenu),
+);
+
 /** Starts loading every header menu and dialog, for when the page has gone idle. */
 export function preloadHeaderWidgets(): void {
-  for (const widget of [UserMenu, OrganizationSwitcher, ImpersonationModal]) void widget.preload();
+  for (const widget of [UserMenu, OrganizationSwitcher, ImpersonationModal, OrderGuidesMenu])
+    void widget.preload();
 }

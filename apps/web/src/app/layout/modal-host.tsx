@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
+import { usePageModelStore } from '../page-model/page-model-store.ts';
 import { ImpersonationModal } from './header-widgets.ts';
 
 const LeavePageModal = lazyWithPreload(() =>
@@ -10,6 +11,16 @@ const LeavePageModal = lazyWithPreload(() =>
 );
 const StartOrderModal = lazyWithPreload(() =>
   import('./start-order-modal.tsx').then((m) => m.StartOrderModal),
+);
+const OrderGuidesWidgetModal = lazyWithPreload(() =>
+  import('../../features/order-guides/components/order-guides-widget-modal.tsx').then(
+    (m) => m.OrderGuidesWidgetModal,
+  ),
+);
+const OrderGuideListingModal = lazyWithPreload(() =>
+  import('../../features/order-guides/components/order-guide-listing-modal.tsx').then(
+    (m) => m.OrderGuideListingModal,
+  ),
 );
 const SimilarItemsModal = lazyWithPreload(() =>
   import('./similar-items-modal.tsx').then((m) => m.SimilarItemsModal),
@@ -22,6 +33,11 @@ const SimilarItemsModal = lazyWithPreload(() =>
 export function ModalHost() {
   const visible = useModalStore((state) => state.visible);
   const similarItemsSku = useModalStore((state) => state.similarItemsSku);
+  const widget = useModalStore((state) => state.widget);
+  // Spec section 2: the order-guides modal is hidden on order guide detail pages.
+  const onGuideDetail = usePageModelStore(
+    (state) => state.model?.content.pageType === 'OrderGuideDetailPage',
+  );
   const { data: settings } = useGlobalSettings();
   const similarItemsOn = settings?.featureFlags[SIMILAR_ITEMS_FLAG] === true;
   return (
@@ -31,6 +47,8 @@ export function ModalHost() {
       {visible.editOrderSpeedBump && <LeavePageModal kind="editOrderSpeedBump" />}
       {visible.headerImpersonation && <ImpersonationModal />}
       {visible.startOrder && <StartOrderModal />}
+      {visible.orderGuidesWidget && widget && !onGuideDetail && <OrderGuidesWidgetModal data={widget} />}
+      {visible.orderGuideListing && <OrderGuideListingModal />}
       {similarItemsOn && similarItemsSku && visible.similarItems && (
         <SimilarItemsModal sku={similarItemsSku} />
       )}

@@ -13,7 +13,7 @@ import { ImpersonateCustomerButton } from '../../features/impersonation/componen
 import { OrganizationSwitcherPlaceholder } from '../../features/organizations/components/organization-switcher-placeholder.tsx';
 import { AccountArea } from './account-area.tsx';
 import { EditModeToggle } from './edit-mode-toggle.tsx';
-import { ImpersonationBar, OrganizationSwitcher } from './header-widgets.ts';
+import { ImpersonationBar, OrderGuidesMenu, OrganizationSwitcher } from './header-widgets.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 function Switcher({ className }: { className: string }) {
@@ -75,6 +75,13 @@ export function SiteHeader({ usersReady }: { usersReady: boolean }) {
               authenticated={signedIn}
             />
             <div className="ml-auto flex items-center gap-1 md:gap-2">
+              {signedIn && (
+                <div className="hidden sm:block">
+                  <Suspense fallback={<span className="block size-11" aria-hidden="true" />}>
+                    <OrderGuidesMenu />
+                  </Suspense>
+                </div>
+              )}
               <CartLink />
               <AccountArea user={user} />
             </div>

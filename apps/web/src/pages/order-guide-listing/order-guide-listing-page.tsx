@@ -1,30 +1,24 @@
-import { AccountPageFrame } from '../../components/ui/account-page-frame.tsx';
-import { ClipboardIcon } from '../../components/ui/icons.tsx';
-import { Link } from '../../components/ui/link.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only.tsx';
+import { GuideListView } from '../../features/order-guides/components/guide-list-view.tsx';
+import { useOrganizations } from '../../features/organizations/api/list-organizations.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 
-/** The order guides list: the organization's guides (filled by the order guides issue), or how to get one. */
+function ListWithOrganizations({ emptyMessage }: { emptyMessage: string | undefined }) {
+  const { data: organizations = [] } = useOrganizations();
+  return <GuideListView organizations={organizations} emptyMessage={emptyMessage} />;
+}
+
+/** The order guides list: the organization's guides and those shared to it, with their actions. */
 export function OrderGuideListingPage({ model }: PageProps) {
   const properties = propertiesOf(model, 'OrderGuideListingPage');
   return (
     <SignedInOnly what="your order guides">
-      {(user) => (
-        <AccountPageFrame
-          heading={properties.heading ?? model.content.name}
-          intro={properties.intro}
-          icon={<ClipboardIcon className="size-7" />}
-          emptyTitle="No order guides yet"
-          emptyText={
-            properties.emptyMessage ||
-            `Order guides for ${user.currentOrganization?.name ?? 'your organization'} will be listed here.`
-          }
-          actions={
-            <Link appearance="primary" href="/search/">
-              Search the catalog
-            </Link>
-          }
-        />
+      {() => (
+        <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+          <PageHeading title={properties.heading ?? model.content.name} intro={properties.intro} />
+          <ListWithOrganizations emptyMessage={properties.emptyMessage} />
+        </div>
       )}
     </SignedInOnly>
   );

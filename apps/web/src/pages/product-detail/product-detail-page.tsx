@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
+import { AddToGuideButton } from '../../features/order-guides/components/add-to-guide-button.tsx';
 import { useProductDetail } from '../../features/catalog/api/get-product-detail.ts';
 import { ProductUnits } from '../../features/catalog/components/product-units.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
@@ -18,7 +19,7 @@ import { openSimilarItems } from '../search/product-actions.tsx';
 import { skuOfPath } from './sku-of-path.ts';
 
 /** The ordering box's heart: the add-to-cart control for a signed-in buyer, else a way to sign in and come back. */
-function Ordering({ sku, url }: { sku: string; url: string }) {
+function Ordering({ sku, url, name }: { sku: string; url: string; name: string }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Skeleton className="h-24 w-full" />;
   if (!user?.isAuthenticated) {
@@ -30,7 +31,12 @@ function Ordering({ sku, url }: { sku: string; url: string }) {
       </p>
     );
   }
-  return <AddToCartControl sku={sku} customerStatus={user.customerStatus} />;
+  return (
+    <>
+      <AddToCartControl sku={sku} customerStatus={user.customerStatus} />
+      <AddToGuideButton sku={sku} name={name} />
+    </>
+  );
 }
 
 function DetailSkeleton() {
@@ -131,7 +137,7 @@ export function ProductDetailPage({ model, url }: PageProps) {
             <h2 id="order-heading" className="font-bold text-stone-900">
               Prices, pack sizes and ordering
             </h2>
-            {sku && <Ordering sku={sku} url={url} />}
+            {sku && <Ordering sku={sku} url={url} name={product?.name ?? model.content.name} />}
             <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row">
               <Link appearance="secondary" href="/order-guides/">
                 Open my order guides

@@ -1,0 +1,95 @@
+import type { OrderGuideLineItem } from '@larder/contract';
+import { deleteItem, moveItem } from '@larder/domain';
+import { describe, expect, it } from 'vitest';
+import { buildUpdateBody } from './build-update-body.ts';
+import { chooseUnit } from './choose-unit.ts';
+import type { DetailGroups } from './guide-detail-store.ts';
+
+const variant = (text: string, isDefault: boolean) => ({
+  code: text,
+  text,
+  weight: '',
+  price: '$1.00',
+  inStock: true,
+  isDefault,
+});
+
+const item = (productSku: string): OrderGuideLineItem => ({
+  productSku,
+  unitOfMeasure: 'CS',
+  name: `Item ${productSku}`,
+  brandName: 'B',
+  productUrl: '',
+  imageUrl: '',
+  category: '',
+  subcategory: '',
+  itemSequence: 1,
+  displayOrder: 1,
+  isSelected: false,
+  quantity: 0,
+  inStock: true,
+  variants: [variant('CS', true), variant('EA', false)],
+});
+
+const backup: DetailGroups = {
+  categories: [
+    { name: 'Dairy', lineItems: [item('1'), item('2')], isSelected: false, isEditable: true },
+    { name: 'Substitutions', lineItems: [item('9')], isSelected: false, isEditable: false },
+  ],
+  ungroupedProducts: { name: 'Ungrouped', lineItems: [item('3')], isSelected: false, isEditable: false },
+};
+const guide = { id: 5, name: 'Guide', categoryType: 'customGroups' as const };
+
+describe('buildUpdateBody', () => {
+  it('sends the groups in order without Substitutions, numbered across the guide', () => {
+    const body = buildUpdateBody(guide, backup, backup);
+    expect(
+      body.categories.map((c) => [
+        c.name,
+        c.lineItems.map((i) => [i.productSku, i.itemSequence, i.displayOrder]),
+      ]),
+    ).toEqual([
+      [
+        'Dairy',
+        [
+          ['1', 1, 1],
+          ['2', 2, 2],
+        ],
+      ],
+      ['Ungrouped', [['3', 3, 1]]],
+    ]);
+    expect(body).toMatchObject({ id: 5, name: 'Guide', removedLineItems: [], movedLineItems: [] });
+  });
+
+  it.each([
+    [
+      'a move',
+      () => moveItem(backup, '1', 'Dairy', 'Ungrouped')!.groups,
+      [],
+      [{ productSku: '1', unitOfMeasure: 'CS', fromCategory: 'Dairy', toCategory: 'Ungrouped' }],
+    ],
+    [
+      'a removal',
+      () => deleteItem(backup, 'Ungrouped', '3')!.groups,
+      [{ productSku: '3', unitOfMeasure: 'CS' }],
+      [],
+    ],
+    [
+      'a new unit',
+      () => chooseUnit(backup, 'Dairy', '2', 'EA'),
+      [{ productSku: '2', unitOfMeasure: 'CS' }],
+      [],
+    ],
+  ])('records %s', (_, edit, removed, moved) => {
+    const body = buildUpdateBody(guide, backup, edit());
+    expect(body.removedLineItems).toEqual(removed);
+    expect(body.movedLineItems).toEqual(moved);
+  });
+
+  it('saves an item in its new unit, with that unit its only default', () => {
+    const edited = chooseUnit(backup, 'Dairy', '2', 'EA');
+    const saved = buildUpdateBody(guide, backup, edited).categories[0]!.lineItems[1]!;
+    expect(saved.unitOfMeasure).toBe('EA');
+    expect(edited.categories[0]!.lineItems[1]!.variants.map((v) => v.isDefault)).toEqual([false, true]);
+  });
+});

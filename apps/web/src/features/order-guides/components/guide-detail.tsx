@@ -1,0 +1,250 @@
+import type { CurrentUser, OrderGuideLineItem } from '@larder/contract';
+import { GUIDE_MESSAGES, noProductsMessage, searchGuide } from '@larder/domain';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ClipboardIcon } from '../../../components/ui/icons.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { guidePagesQueryOptions } from '../api/get-guide.ts';
+import { guideDetailUrl, guideQueryKey } from '../api/guide-keys.ts';
+import { saveParLevels } from '../api/save-par-levels.ts';
+import { updateLastViewed } from '../api/update-last-viewed.ts';
+import { closeGuide, openGuide, useGuideDetailStore } from '../guide-detail-store.ts';
+import { mergeGuidePages } from '../merge-guide-pages.ts';
+import { useAddGuideToCart } from '../use-add-guide-to-cart.ts';
+import { useGuideEditSession } from '../use-guide-edit-session.ts';
+import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
+import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
+import { GuideCartBar } from './guide-cart-bar.tsx';
+import { GuideDefaultList } from './guide-default-list.tsx';
+import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
+
+// Edit mode (drag and drop), the file dialogs and the menu load when first needed: the items come first.
+const GuideEditList = lazy(() => import('./guide-edit-list.tsx').then((m) => ({ default: m.GuideEditList })));
+const GuideEditToolbar = lazy(() =>
+  import('./guide-edit-toolbar.tsx').then((m) => ({ default: m.GuideEditToolbar })),
+);
+const GuideImportModal = lazy(() =>
+  import('./guide-import-modal.tsx').then((m) => ({ default: m.GuideImportModal })),
+);
+const GuideMoreMenu = lazy(() => import('./guide-more-menu.tsx').then((m) => ({ default: m.GuideMoreMenu })));
+
+/** Props of GuideDetail. */
+export interface GuideDetailProps {
+  guideId: number;
+  user: CurrentUser;
+  /** The page's loading and empty texts (content), defaulting to the spec's. */
+  loadingMessage?: string | undefined;
+  noProductsText?: string | undefined;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-2" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-20 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The order guide detail screen (spec sections 2 and 4): default mode orders from the guide (quantities
+ * typed in, added to the cart in one action); edit mode regroups and reorders it, saved or cancelled.
+ */
+export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: GuideDetailProps) {
+  const isProtein = user.currentOrganization?.isProtein ?? false;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    openGuide(guideId, viewsFor(isProtein)[0]!.id);
+    if (guideId > 0) void updateLastViewed(guideId).catch(() => undefined);
+    return closeGuide;
+  }, [guideId, isProtein]);
+  useLeaveGuideWarning();
+
+  const mode = useGuideDetailStore((state) => state.mode);
+  const view = useGuideDetailStore((state) => state.view);
+  const searchTerm = useGuideDetailStore((state) => state.searchTerm);
+  const edit = useGuideDetailStore((state) => state.edit);
+  const editLoading = useGuideDetailStore((state) => state.editLoading);
+  const [showPar, setShowPar] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const query = useInfiniteQuery(guidePagesQueryOptions(guideId, view));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  // Page by page: the first page renders at once, the rest follow in the background.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const guide = query.data?.pages[0];
+  const groups = useMemo(() => mergeGuidePages(query.data?.pages ?? []), [query.data]);
+  const deferredTerm = useDeferredValue(searchTerm);
+  const shown = useMemo(
+    () => searchGuide(groups, deferredTerm, mode, guideId),
+    [groups, deferredTerm, mode, guideId],
+  );
+  useGuideSearchTracking(deferredTerm, guide, shown, user);
+
+  const nameOf = useCallback(
+    (sku: string) =>
+      [...groups.categories, groups.ungroupedProducts]
+        .flatMap((g) => g.lineItems)
+        .find((i) => i.productSku === sku)?.name ?? sku,
+    [groups],
+  );
+  const cart = useAddGuideToCart(nameOf);
+  const navigate = useNavigate();
+  const onCreated = useCallback((id: number) => void navigate(guideDetailUrl(id)), [navigate]);
+  const session = useGuideEditSession(guide, onCreated);
+
+  const onParChange = useCallback(
+    (item: OrderGuideLineItem, parLevel: number | null) => {
+      void saveParLevels({
+        orderGuideId: guideId,
+        items: [{ productSku: item.productSku, unitOfMeasure: item.unitOfMeasure, parLevel }],
+      })
+        .then(() => queryClient.invalidateQueries({ queryKey: guideQueryKey }))
+        .catch((error: unknown) => showToast(errorMessageOf(error), 'error'));
+    },
+    [guideId, queryClient],
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-stone-700">
+          {loadingMessage || GUIDE_MESSAGES.loading}
+        </p>
+        <ListSkeleton />
+      </div>
+    );
+  }
+  if (query.isError || !guide) {
+    return (
+      <EmptyState
+        icon={<ClipboardIcon className="size-7" />}
+        title="This order guide could not be opened"
+        actions={
+          <>
+            <Button onPress={() => void query.refetch()}>Try again</Button>
+            <Link appearance="secondary" href="/order-guides/">
+              All order guides
+            </Link>
+          </>
+        }
+      >
+        {errorMessageOf(query.error)}
+      </EmptyState>
+    );
+  }
+
+  const isEditing = mode === 'edit' && edit !== null;
+  const canEdit = guide.permissions.canEdit && guide.kind === 'standard';
+  const shownCount = shown.categories.reduce(
+    (n, g) => n + g.lineItems.length,
+    shown.ungroupedProducts.lineItems.length,
+  );
+  const stillLoading = hasNextPage || isFetchingNextPage;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{guide.name}</h1>
+          <p className="text-stone-600">
+            {guide.itemCount.toLocaleString('en-US')} items · {guide.organizationName}
+            {guide.kind === 'purchaseHistory' && ' · built from your last 90 days of orders'}
+            {guide.isSharedWithMe && ' · shared with you'}
+          </p>
+        </div>
+        {!isEditing && (
+          <div className="flex flex-wrap gap-2">
+            {canEdit && (
+              <Button variant="secondary" onPress={() => void session.beginEdit()} isDisabled={editLoading}>
+                {editLoading ? 'Opening editor…' : 'Edit guide'}
+              </Button>
+            )}
+            <Button variant="secondary" onPress={() => setShowPar((on) => !on)} aria-pressed={showPar}>
+              {showPar ? 'Hide par levels' : 'Par levels'}
+            </Button>
+            <Suspense fallback={null}>
+              <GuideMoreMenu guideId={guide.id} onImport={canEdit ? () => setImportOpen(true) : null} />
+            </Suspense>
+          </div>
+        )}
+      </div>
+
+      {isEditing && (
+        <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+          <GuideEditToolbar
+            groups={edit.groups}
+            backup={edit.backup}
+            onSave={() => void session.save()}
+            onCancel={() => void session.cancel()}
+          />
+        </Suspense>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-[18rem_1fr]">
+        <div className="lg:sticky lg:top-36 lg:self-start">
+          <GuideSideFilter isProtein={isProtein} isEditing={isEditing} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-3">
+          {(stillLoading || editLoading) && (
+            <p role="status" className="rounded-lg bg-amber-50 px-4 py-2 text-amber-900">
+              {loadingMessage || GUIDE_MESSAGES.loading}
+            </p>
+          )}
+          {cart.refused.length > 0 && (
+            <Alert tone="warning" title="Some items were not added to your cart" announce>
+              <ul className="list-disc pl-5">
+                {cart.refused.map((r) => (
+                  <li key={`${r.productSku}|${r.unitOfMeasure}`}>
+                    {r.name}: {r.message ?? 'Could not add product to cart.'}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="mt-2 font-semibold underline" onClick={cart.dismissRefused}>
+                Dismiss
+              </button>
+            </Alert>
+          )}
+          {isEditing ? (
+            <Suspense fallback={<ListSkeleton />}>
+              <GuideEditList groups={edit.groups} />
+            </Suspense>
+          ) : shownCount === 0 && !stillLoading ? (
+            <EmptyState
+              icon={<ClipboardIcon className="size-7" />}
+              title={searchTerm ? 'No matching items' : 'No items yet'}
+            >
+              {noProductsMessage(guide.noProductsMessage ?? noProductsText)}
+            </EmptyState>
+          ) : (
+            <GuideDefaultList groups={shown} showPar={showPar} onParChange={onParChange} />
+          )}
+        </div>
+      </div>
+
+      {!isEditing && <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} />}
+
+      {importOpen && (
+        <Suspense fallback={null}>
+          <GuideImportModal
+            orderGuideId={guide.id}
+            guideName={guide.name}
+            isOpen={importOpen}
+            onClose={() => setImportOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

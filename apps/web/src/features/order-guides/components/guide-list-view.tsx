@@ -1,0 +1,306 @@
+import type { OrderGuideListItem, Organization } from '@larder/contract';
+import { GUIDE_MESSAGES } from '@larder/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ClipboardIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { useModalStore, useModalVisible } from '../../../lib/modal-store.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { copyGuide } from '../api/copy-guide.ts';
+import { deleteGuide } from '../api/delete-guide.ts';
+import { useCreatedByMe } from '../api/get-created-by-me.ts';
+import { guideDetailUrl, guideQueryKey } from '../api/guide-keys.ts';
+import { useGuideList } from '../api/list-guides.ts';
+import { setPreferences } from '../api/set-preferences.ts';
+import { removeShare } from '../api/remove-share.ts';
+import { shareGuide } from '../api/share-guide.ts';
+import { transferOwnership } from '../api/transfer-ownership.ts';
+import { updateGuide } from '../api/update-guide.ts';
+import { runGuideAction, useGuideListStore, type GuideListAction } from '../guide-list-store.ts';
+import { GuideCard, type GuideCardChoice } from './guide-card.tsx';
+import {
+  DeleteGuideModal,
+  NewGuideModal,
+  ShareGuideModal,
+  TransferGuideModal,
+} from './guide-action-modals.tsx';
+import { GuideImportModal } from './guide-import-modal.tsx';
+
+/** Props of GuideListView. */
+export interface GuideListViewProps {
+  /** The user's organizations, for transfer and share. */
+  organizations: readonly Organization[];
+  emptyMessage?: string | undefined;
+}
+
+type Tab = 'all' | 'mine';
+
+/**
+ * The order guides list (spec section 4): every guide of the organization and those shared to it, a
+ * 'created by me' listing, and per guide hide, unhide, make default, duplicate, share, transfer and delete.
+ */
+export function GuideListView({ organizations, emptyMessage }: GuideListViewProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useGuideList();
+  const [tab, setTab] = useState<Tab>('all');
+  const createdByMe = useCreatedByMe([], tab === 'mine');
+  const activeId = useGuideListStore((state) => state.activeOrderGuideId);
+  const [dialog, setDialog] = useState<{
+    kind: 'share' | 'new' | 'import';
+    guide?: OrderGuideListItem;
+  } | null>(null);
+  const [target, setTarget] = useState<OrderGuideListItem | null>(null);
+  const deleteOpen = useModalVisible('deleteOrderGuide');
+  const transferOpen = useModalVisible('transferGuideOwnership');
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: guideQueryKey }), [queryClient]);
+
+  const act = useCallback(
+    async <T,>(
+      action: GuideListAction,
+      guide: OrderGuideListItem,
+      call: () => Promise<T>,
+      success: (answer: T) => string,
+      failure?: string,
+    ) => {
+      setBusy(true);
+      try {
+        const answer = await runGuideAction({ action, guideId: guide.id, call, reload });
+        showToast(success(answer));
+        return true;
+      } catch (error) {
+        showToast(failure ?? errorMessageOf(error), 'error');
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [reload],
+  );
+
+  function openModal(name: 'deleteOrderGuide' | 'transferGuideOwnership', guide: OrderGuideListItem) {
+    setTarget(guide);
+    useModalStore.setState({ guide: { guideId: guide.id, orderGuideTitle: guide.name } });
+    useModalStore.getState().show(name);
+  }
+
+  function closeModal(name: 'deleteOrderGuide' | 'transferGuideOwnership') {
+    useModalStore.getState().hide(name);
+    useModalStore.setState({ guide: null });
+  }
+
+  function choose(guide: OrderGuideListItem, choice: GuideCardChoice) {
+    switch (choice) {
+      case 'hide':
+      case 'unhide':
+      case 'makeDefault': {
+        const hide = choice === 'hide';
+        const isDefault = choice === 'makeDefault' ? true : hide ? false : guide.isDefault;
+        const done = {
+          hide: `${guide.name} is hidden`,
+          unhide: `${guide.name} is shown again`,
+          makeDefault: `${guide.name} is now your default guide`,
+        };
+        void act(
+          choice,
+          guide,
+          () => setPreferences({ orderGuideId: guide.id, hide, default: isDefault }),
+          () => done[choice],
+        );
+        break;
+      }
+      case 'duplicate':
+        void act(
+          'duplicate',
+          guide,
+          () => copyGuide(guide.id),
+          (copy) => `Copy created: ${copy.name}`,
+        );
+        break;
+      case 'delete':
+        openModal('deleteOrderGuide', guide);
+        break;
+      case 'transfer':
+        openModal('transferGuideOwnership', guide);
+        break;
+      case 'share':
+        setDialog({ kind: 'share', guide });
+        break;
+    }
+  }
+
+  async function createGuide(name: string) {
+    setBusy(true);
+    try {
+      const answer = await updateGuide({ id: -1, name, categories: [] });
+      if (!answer?.id) throw new Error(answer?.error ?? GUIDE_MESSAGES.unexpectedError);
+      await reload();
+      setDialog(null);
+      void navigate(guideDetailUrl(answer.id));
+    } catch (error) {
+      showToast(
+        error instanceof Error && !('status' in error) ? error.message : errorMessageOf(error),
+        'error',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const mineIds = useMemo(() => new Set(createdByMe.data?.guides.map((g) => g.id) ?? []), [createdByMe.data]);
+  const guides = (list.data?.guides ?? []).filter((g) => tab === 'all' || mineIds.has(g.id));
+  const ownOrganization = list.data?.guides.find((g) => !g.isSharedWithMe)?.organizationId ?? '';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="tablist"
+          aria-label="Which guides"
+          className="inline-flex rounded-lg border border-stone-300 bg-white p-1"
+        >
+          {(
+            [
+              ['all', 'All guides'],
+              ['mine', 'Created by me'],
+            ] as const
+          ).map(([id, label]) => (
+            <button
+              key={id}
+              role="tab"
+              type="button"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={`min-h-10 rounded-md px-4 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${tab === id ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setDialog({ kind: 'import' })}>
+            Import file
+          </Button>
+          <Button onPress={() => setDialog({ kind: 'new' })}>New order guide</Button>
+        </div>
+      </div>
+
+      {list.isPending || (tab === 'mine' && createdByMe.isPending) ? (
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Alert tone="error" title="Your order guides could not be loaded">
+          {errorMessageOf(list.error)}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : guides.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardIcon className="size-7" />}
+          title={tab === 'mine' ? 'You have not created a guide yet' : 'No order guides yet'}
+        >
+          {emptyMessage || 'Create one, or import a spreadsheet of the items you order.'}
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Order guides">
+          {guides.map((guide) => (
+            <GuideCard key={guide.id} guide={guide} isActive={activeId === guide.id} onChoose={choose} />
+          ))}
+        </ul>
+      )}
+
+      {target && (
+        <>
+          <DeleteGuideModal
+            guideName={target.name}
+            isOpen={deleteOpen}
+            busy={busy}
+            onClose={() => closeModal('deleteOrderGuide')}
+            onConfirm={() => {
+              closeModal('deleteOrderGuide');
+              void act(
+                'delete',
+                target,
+                () => deleteGuide(target.id),
+                () => `${target.name} deleted`,
+              );
+            }}
+          />
+          <TransferGuideModal
+            guideName={target.name}
+            isOpen={transferOpen}
+            busy={busy}
+            organizations={organizations}
+            excludeId={target.organizationId}
+            onClose={() => closeModal('transferGuideOwnership')}
+            onConfirm={(organizationId, organizationName) => {
+              closeModal('transferGuideOwnership');
+              void act(
+                'transfer',
+                target,
+                () => transferOwnership({ orderGuideId: target.id, newOrganizationId: organizationId }),
+                () => `${target.name} now belongs to ${organizationName}`,
+                GUIDE_MESSAGES.transferFailed,
+              );
+            }}
+          />
+        </>
+      )}
+      {dialog?.kind === 'share' && dialog.guide && (
+        <ShareGuideModal
+          guideName={dialog.guide.name}
+          isOpen
+          busy={busy}
+          organizations={organizations}
+          excludeId={dialog.guide.organizationId || ownOrganization}
+          onClose={() => setDialog(null)}
+          sharedWith={dialog.guide.sharedWith}
+          onRemove={(share) => {
+            const guide = dialog.guide!;
+            void act(
+              'share',
+              guide,
+              () => removeShare({ orderGuideId: guide.id, organizationId: share.organizationId }),
+              () => `${guide.name} is no longer shared with ${share.organizationName}`,
+            ).then((ok) => ok && setDialog(null));
+          }}
+          onConfirm={(organizationId, organizationName) => {
+            const guide = dialog.guide!;
+            if (organizationId.trim() === '') {
+              showToast(GUIDE_MESSAGES.organizationRequired, 'error');
+              return;
+            }
+            void act(
+              'share',
+              guide,
+              () => shareGuide({ orderGuideId: guide.id, organizationId }),
+              () => `${GUIDE_MESSAGES.sharedTo} ${organizationName}`,
+            ).then((ok) => ok && setDialog(null));
+          }}
+        />
+      )}
+      <NewGuideModal
+        isOpen={dialog?.kind === 'new'}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onConfirm={(name) => void createGuide(name)}
+      />
+      <GuideImportModal
+        isOpen={dialog?.kind === 'import'}
+        onClose={() => setDialog(null)}
+        onFinished={(guide) => void navigate(guideDetailUrl(guide.id))}
+      />
+    </div>
+  );
+}

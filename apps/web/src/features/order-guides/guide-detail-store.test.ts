@@ -1,0 +1,64 @@
+import type { OrderGuideLineItem } from '@larder/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { guardNavigation } from '../../app/navigation/navigation-guard.ts';
+import { useNavigationGuardStore } from '../../lib/navigation-guard-store.ts';
+import { closeGuide, openGuide, setGuideQuantity, useGuideDetailStore } from './guide-detail-store.ts';
+
+const item = (productSku: string): OrderGuideLineItem => ({
+  productSku,
+  unitOfMeasure: 'CS',
+  name: productSku,
+  brandName: 'B',
+  productUrl: '',
+  imageUrl: '',
+  category: '',
+  subcategory: '',
+  itemSequence: 1,
+  displayOrder: 1,
+  isSelected: false,
+  quantity: 0,
+  inStock: true,
+  variants: [],
+});
+
+const decide = () => guardNavigation(useNavigationGuardStore.getState(), '/order-guides/detail/', '/cart/');
+
+beforeEach(() => {
+  closeGuide();
+  useNavigationGuardStore.setState({ guideSpeedBumpDecided: false, orderEditHasUnsavedChanges: false });
+});
+
+describe('the guide detail state feeds the navigation guard (steps 1 and 2)', () => {
+  it('edit mode blocks with the navigation-confirm modal', () => {
+    openGuide(4, 'cwCategories');
+    useGuideDetailStore.setState({ mode: 'edit' });
+    expect(decide()).toEqual({ kind: 'block', modal: 'navigationConfirm' });
+  });
+
+  it('quantities in default mode block with the guide-cart speed bump until decided', () => {
+    openGuide(4, 'cwCategories');
+    setGuideQuantity(item('1'), 2);
+    setGuideQuantity(item('2'), 1);
+    expect(useNavigationGuardStore.getState().guideCartItemCount).toBe(2);
+    expect(decide()).toEqual({ kind: 'block', modal: 'guideCartSpeedBump' });
+    useNavigationGuardStore.setState({ guideSpeedBumpDecided: true });
+    expect(decide().kind).toBe('proceed');
+  });
+
+  it('quantity 0 removes the entry; an empty guide cart lets navigation through', () => {
+    openGuide(4, 'cwCategories');
+    setGuideQuantity(item('1'), 2);
+    setGuideQuantity(item('1'), 0);
+    expect(useNavigationGuardStore.getState().guideCartItemCount).toBe(0);
+    expect(decide().kind).toBe('proceed');
+  });
+
+  it('leaving the guide clears its mode and cart, and opening another guide drops what was held', () => {
+    openGuide(4, 'cwCategories');
+    setGuideQuantity(item('1'), 2);
+    openGuide(5, 'cwCategories');
+    expect(useGuideDetailStore.getState().cart).toEqual([]);
+    closeGuide();
+    expect(useNavigationGuardStore.getState()).toMatchObject({ guideMode: null, guideCartItemCount: 0 });
+  });
+});

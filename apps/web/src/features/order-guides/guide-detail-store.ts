@@ -1,0 +1,122 @@
+import type { OrderGuideCategoryType, OrderGuideLineItem } from '@larder/contract';
+import { ORDER_GUIDE_DEFAULT_PAGE_SIZE } from '@larder/contract';
+import {
+  guideCartCount,
+  setGuideCartEntry,
+  type GuideCartEntry,
+  type GuideEdit,
+  type GuideGroups,
+  type GuideMode,
+} from '@larder/domain';
+import { create } from 'zustand';
+import { useNavigationGuardStore } from '../../lib/navigation-guard-store.ts';
+
+/** A guide's groups as the detail screen holds them. */
+export type DetailGroups = GuideGroups<OrderGuideLineItem>;
+
+/** One quantity typed into the guide, with the unit it is for. */
+export interface DetailCartEntry extends GuideCartEntry {
+  unitOfMeasure: string;
+}
+
+/** The detail screen's UI state (spec section 3: page, pageSize, search term, saved category, mode). */
+export interface GuideDetailState {
+  guideId: number | null;
+  mode: GuideMode;
+  /** The grouping shown: product categories or the guide's own groups. */
+  view: OrderGuideCategoryType;
+  searchTerm: string;
+  page: number;
+  pageSize: number;
+  /** The edit session's working groups and the backup taken when it began. */
+  edit: { groups: DetailGroups; backup: DetailGroups } | null;
+  /** Edit mode's page-by-page load is under way. */
+  editLoading: boolean;
+  /** The cart in the guide (client state per spec section 4). */
+  cart: DetailCartEntry[];
+  /** On-hand counts typed for par levels, by SKU. */
+  onHand: Record<string, number>;
+  /** A save is in flight. */
+  saving: boolean;
+}
+
+const initial: GuideDetailState = {
+  guideId: null,
+  mode: 'default',
+  view: 'cwCategories',
+  searchTerm: '',
+  page: 1,
+  pageSize: ORDER_GUIDE_DEFAULT_PAGE_SIZE,
+  edit: null,
+  editLoading: false,
+  cart: [],
+  onHand: {},
+  saving: false,
+};
+
+/** The order guide detail screen's state; the navigation guard reads its mode and cart count. */
+export const useGuideDetailStore = create<GuideDetailState>()(() => initial);
+
+/** Opens a guide: state held for a different guide is dropped (spec section 4). */
+export function openGuide(guideId: number, view: OrderGuideCategoryType): void {
+  const state = useGuideDetailStore.getState();
+  if (state.guideId === guideId) return;
+  useGuideDetailStore.setState({ ...initial, guideId, view });
+}
+
+/** Leaves the detail screen: the guard no longer protects a guide. */
+export function closeGuide(): void {
+  useGuideDetailStore.setState(initial);
+}
+
+/** Sets one quantity of the cart in the guide; 0 removes it. */
+export function setGuideQuantity(
+  item: OrderGuideLineItem,
+  quantity: number,
+  parentProductSku: string | null = null,
+) {
+  useGuideDetailStore.setState((state) => ({
+    cart: setGuideCartEntry(state.cart, {
+      productSku: item.productSku,
+      parentProductSku,
+      quantity,
+      inStock: item.inStock,
+      unitOfMeasure: item.unitOfMeasure,
+    }),
+  }));
+}
+
+/** Empties the cart in the guide (after adding it to the real cart, or when editing begins). */
+export function clearGuideCart(): void {
+  useGuideDetailStore.setState({ cart: [] });
+}
+
+/** Applies an edit operation's result to the working groups; returns its toast, or null when refused. */
+export function applyEdit(
+  operation: (groups: DetailGroups) => GuideEdit<OrderGuideLineItem> | null,
+): string | null {
+  const edit = useGuideDetailStore.getState().edit;
+  if (!edit) return null;
+  const result = operation(edit.groups);
+  if (!result) return null;
+  useGuideDetailStore.setState({ edit: { ...edit, groups: result.groups } });
+  return result.message;
+}
+
+/** Replaces the working groups (selection changes). */
+export function setEditGroups(change: (groups: DetailGroups) => DetailGroups): void {
+  const edit = useGuideDetailStore.getState().edit;
+  if (edit) useGuideDetailStore.setState({ edit: { ...edit, groups: change(edit.groups) } });
+}
+
+// The navigation guard's steps 1 and 2 read the mode and the cart count of the guide on screen.
+useGuideDetailStore.subscribe((state, previous) => {
+  if (state.mode === previous.mode && state.cart === previous.cart && state.guideId === previous.guideId)
+    return;
+  const cartCount = guideCartCount(state.cart);
+  useNavigationGuardStore.setState({
+    guideMode: state.guideId === null ? null : state.mode,
+    guideCartItemCount: cartCount,
+    ...(cartCount === 0 ? { guideSpeedBumpDecided: false } : {}),
+  });
+});

@@ -1,0 +1,66 @@
+import type { OrderGuideLineItem } from '@larder/contract';
+import { describe, expect, it } from 'vitest';
+import { guideRows, orderVariant } from './guide-rows.ts';
+
+const item = (productSku: string, variants: OrderGuideLineItem['variants'] = []): OrderGuideLineItem => ({
+  productSku,
+  unitOfMeasure: 'CS',
+  name: productSku,
+  brandName: 'B',
+  productUrl: '',
+  imageUrl: '',
+  category: '',
+  subcategory: '',
+  itemSequence: 1,
+  displayOrder: 1,
+  isSelected: false,
+  quantity: 0,
+  inStock: true,
+  variants,
+});
+
+const group = (name: string, skus: string[]) => ({
+  name,
+  lineItems: skus.map((s) => item(s)),
+  isSelected: false,
+  isEditable: true,
+});
+
+const variant = (text: string, isDefault: boolean) => ({
+  code: text,
+  text,
+  weight: '',
+  price: '$1.00',
+  inStock: true,
+  isDefault,
+});
+
+describe('guideRows', () => {
+  const groups = {
+    categories: [group('A', ['1', '2']), group('Empty', [])],
+    ungroupedProducts: group('Ungrouped', ['3']),
+  };
+
+  it.each([
+    [false, ['group:A', 'item:1', 'item:2', 'group:Ungrouped', 'item:3']],
+    [true, ['group:A', 'item:1', 'item:2', 'group:Empty', 'group:Ungrouped', 'item:3']],
+  ])('keepEmpty %s', (keepEmpty, keys) => {
+    expect(guideRows(groups, keepEmpty).map((r) => r.key)).toEqual(keys);
+  });
+
+  it('numbers item rows across groups for the quantity grid', () => {
+    const rows = guideRows(groups, false).flatMap((r) => (r.kind === 'item' ? [r.itemRow] : []));
+    expect(rows).toEqual([0, 1, 2]);
+  });
+});
+
+describe('orderVariant', () => {
+  it.each([
+    [[variant('EA', true), variant('CS', false)], 'CS'],
+    [[variant('EA', false), variant('LB', true)], 'LB'],
+    [[variant('EA', false), variant('LB', false)], 'EA'],
+    [[], undefined],
+  ])('%j -> %s', (variants, expected) => {
+    expect(orderVariant(item('1', variants))?.text).toBe(expected);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { UNGROUPED, type GuideGroup, type GuideGroups, type GuideItemCore } from './guide-types.ts';
+
+/** Test data for property tests of the guide rules; imported by tests only. */
+
+/** An item with a given SKU. */
+export function item(productSku: string, name = `Item ${productSku}`, brandName = 'Larder'): GuideItemCore {
+  return { productSku, name, brandName, isSelected: false };
+}
+
+/** A group holding items with the given SKUs. */
+export function group(name: string, skus: string[], isEditable = true): GuideGroup {
+  return { name, lineItems: skus.map((sku) => item(sku)), isSelected: false, isEditable };
+}
+
+/** Groups from a plain description: named groups and Ungrouped's SKUs. */
+export function guide(categories: GuideGroup[], ungrouped: string[] = []): GuideGroups {
+  return { categories, ungroupedProducts: group(UNGROUPED, ungrouped, false) };
+}
+
+/** SKUs of each group, Ungrouped last under its name: a compact view for assertions. */
+export function layout(groups: GuideGroups): Record<string, string[]> {
+  return Object.fromEntries(
+    [...groups.categories, groups.ungroupedProducts].map((g) => [
+      g.name,
+      g.lineItems.map((i) => i.productSku),
+    ]),
+  );
+}
+
+/** Every SKU in the guide, sorted. */
+export function allSkus(groups: GuideGroups): string[] {
+  return [...groups.categories, groups.ungroupedProducts]
+    .flatMap((g) => g.lineItems.map((i) => i.productSku))
+    .sort();
+}
+
+/** Any guide of up to 5 named groups (unique names, some not editable) and unique SKUs, some selected. */
+export const guideArbitrary: fc.Arbitrary<GuideGroups> = fc
+  .record({
+    names: fc.uniqueArray(fc.constantFrom('Dairy', 'Produce', 'Meat', 'Dry', 'Frozen', 'Bar', 'Bakery'), {
+      maxLength: 5,
+    }),
+    skus: fc.uniqueArray(fc.integer({ min: 1000, max: 9999 }).map(String), { maxLength: 30 }),
+    placement: fc.array(fc.nat({ max: 5 }), { minLength: 30, maxLength: 30 }),
+    selected: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+    editable: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+  })
+  .map(({ names, skus, placement, selected, editable }) => {
+    const buckets: GuideItemCore[][] = [...names.map(() => []), []];
+    skus.forEach((sku, i) => {
+      buckets[placement[i]! % buckets.length]!.push({ ...item(sku), isSelected: selected[i]! });
+    });
+    return {
+      categories: names.map((name, i) => ({
+        name,
+        lineItems: buckets[i]!,
+        isSelected: false,
+        isEditable: editable[i]!,
+      })),
+      ungroupedProducts: {
+        name: UNGROUPED,
+        lineItems: buckets[names.length]!,
+        isSelected: false,
+        isEditable: false,
+      },
+    };
+  });
