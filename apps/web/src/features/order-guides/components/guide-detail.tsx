@@ -128,20 +128,24 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   }
   if (query.isError || !guide) {
     return (
-      <EmptyState
-        icon={<ClipboardIcon className="size-7" />}
-        title="This order guide could not be opened"
-        actions={
-          <>
-            <Button onPress={() => void query.refetch()}>Try again</Button>
-            <Link appearance="secondary" href="/order-guides/">
-              All order guides
-            </Link>
-          </>
-        }
-      >
-        {errorMessageOf(query.error)}
-      </EmptyState>
+      <div className="flex flex-col gap-5">
+        {/* The page keeps its main heading when the guide cannot be shown (another organization's, or gone). */}
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Order guide</h1>
+        <EmptyState
+          icon={<ClipboardIcon className="size-7" />}
+          title="This order guide could not be opened"
+          actions={
+            <>
+              <Button onPress={() => void query.refetch()}>Try again</Button>
+              <Link appearance="secondary" href="/order-guides/">
+                All order guides
+              </Link>
+            </>
+          }
+        >
+          {errorMessageOf(query.error)}
+        </EmptyState>
+      </div>
     );
   }
 
