@@ -96,6 +96,7 @@ describe('editing a placed order', () => {
     // The confirmation page reads the edit's answer; a retry gets the same answer.
     const confirmation = await world.client.get(`/web-api/order-confirmation?cart=${cart.id}`);
     expect(confirmation.json().confirmedOrders).toEqual(body.confirmedOrders);
+    expect(confirmation.json().editedOrderNumber).toBe(number);
     expect((await submitEdit(world, number, 'edit-submit-0001')).json()).toEqual(body);
     // Nothing is being edited any more.
     expect((await world.client.get(`/web-api/cart?orderNumber=${number}`)).statusCode).toBe(404);

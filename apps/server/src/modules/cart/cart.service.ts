@@ -758,6 +758,7 @@ export async function submittedCartConfirmation(db: Db, context: CartContext, ca
   return {
     cartId: cart.id,
     submittedAt: cart.submittedAt.toISOString(),
+    editedOrderNumber: cart.orderNumber,
     confirmedOrders: response.confirmedOrders,
   };
 }
