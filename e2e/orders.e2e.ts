@@ -125,7 +125,7 @@ describe('orders after submit', () => {
 
     await page.getByRole('button', { name: 'Submit changes' }).click();
     await page.waitForURL(/\/order-confirmation\/\?cart=/);
-    await page.getByText(orderNumber).first().waitFor();
+    await page.getByText(`Your changes to order ${orderNumber} are submitted.`).waitFor();
     const after = await api<OrderDetails>(page, '/web-api/order-history/details', {
       webOrderNumber: orderNumber,
     });

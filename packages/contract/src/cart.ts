@@ -373,6 +373,8 @@ export const orderConfirmationQuerySchema = z.object({ cart: z.string().min(1).m
 export const orderConfirmationResponseSchema = z.object({
   cartId: z.string(),
   submittedAt: z.string(),
+  /** Set when the submit changed a placed order (an edit cart) rather than placing new orders. */
+  editedOrderNumber: z.string().nullable(),
   confirmedOrders: z.array(confirmedOrderSchema),
 });
 

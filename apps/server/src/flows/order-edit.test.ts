@@ -96,6 +96,7 @@ describe('editing a placed order', () => {
     // The confirmation page reads the edit's answer; a retry gets the same answer.
     const confirmation = await world.client.get(`/web-api/order-confirmation?cart=${cart.id}`);
     expect(confirmation.json().confirmedOrders).toEqual(body.confirmedOrders);
+    expect(confirmation.json().editedOrderNumber).toBe(number);
     expect((await submitEdit(world, number, 'edit-submit-0001')).json()).toEqual(body);
     // Nothing is being edited any more.
     expect((await world.client.get(`/web-api/cart?orderNumber=${number}`)).statusCode).toBe(404);
@@ -177,6 +178,34 @@ describe('editing a placed order', () => {
     const empty = (await submitEdit(world, number, 'edit-empty-0001')).json() as SubmitCartResponse;
     expect(empty.validationMessages.map((m) => m.text)).toEqual([EDIT_EMPTY_MESSAGE]);
     expect((await orderRow(world, number)).version).toBe(0);
+  });
+});
+
+describe('coming back to an edit', () => {
+  it('keeps an edit in progress, and starts over once someone else changed the order', async () => {
+    const world = await createCartWorld(t);
+    const [order] = await placeOrder(world, [[world.products.plain.sku, 'CS', 2]]);
+    const number = order!.webOrderNumber;
+    const line = linesOf(await edit(world, number))[0]!;
+    await world.client.post(`/web-api/cart/update-item?orderNumber=${number}`, { id: line.id, quantity: 7 });
+    const resumed = await edit(world, number);
+    expect(resumed.hasChanges).toBe(true);
+    expect(linesOf(resumed)[0]!.quantity).toBe(7);
+
+    const colleague = await createUser(world.db, {}, [world.org.id]);
+    const client = new TestClient(t.app);
+    await client.login(colleague.email, TEST_PASSWORD);
+    const other = { ...world, user: colleague, client };
+    const theirs = linesOf(await edit(other, number))[0]!;
+    await other.client.post(`/web-api/cart/update-item?orderNumber=${number}`, {
+      id: theirs.id,
+      quantity: 3,
+    });
+    expect((await submitEdit(other, number, 'edit-back-0001')).statusCode).toBe(200);
+
+    const fresh = await edit(world, number);
+    expect(fresh.hasChanges).toBe(false);
+    expect(linesOf(fresh)[0]!.quantity).toBe(3);
   });
 });
 

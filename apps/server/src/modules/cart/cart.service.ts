@@ -833,6 +833,7 @@ export async function submittedCartConfirmation(db: Db, context: CartContext, ca
   return {
     cartId: cart.id,
     submittedAt: cart.submittedAt.toISOString(),
+    editedOrderNumber: cart.orderNumber,
     confirmedOrders: response.confirmedOrders,
   };
 }

@@ -98,7 +98,11 @@ export function OrderConfirmationList({ cartId }: { cartId: string }) {
         </span>
         <div>
           <p className="text-lg font-bold">
-            {count === 1 ? 'Your order is placed.' : `Your ${count} orders are placed.`}
+            {data.editedOrderNumber
+              ? `Your changes to order ${data.editedOrderNumber} are submitted.`
+              : count === 1
+                ? 'Your order is placed.'
+                : `Your ${count} orders are placed.`}
           </p>
           <p>Submitted {submittedText(data.submittedAt)}.</p>
         </div>
