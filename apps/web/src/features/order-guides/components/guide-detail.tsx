@@ -196,7 +196,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </Suspense>
       )}
 
-      <div className="grid gap-5 lg:grid-cols-[18rem_1fr]">
+      <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
         <div className="lg:sticky lg:top-36 lg:self-start">
           <GuideSideFilter isProtein={isProtein} isEditing={isEditing} />
         </div>

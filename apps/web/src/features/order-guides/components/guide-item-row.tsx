@@ -24,7 +24,7 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
   const par = parText === '' ? 0 : Number(parText);
   const suggestion = onHand === undefined ? null : suggestedQuantity(par, onHand, step);
   return (
-    <div className="flex items-end gap-2 text-sm">
+    <div className="flex items-end gap-2 text-sm sm:w-64">
       <label className="flex flex-col gap-0.5 text-stone-600">
         Par
         <input
