@@ -87,6 +87,13 @@ describe('search', () => {
       .toContain(product.sku);
     await screenshot('search-typo-desktop');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Search as you type in the header: suggestions, then the product page.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('searchbox').first().fill(product.sku);
+    const suggestions = page.getByRole('region', { name: 'Search suggestions' });
+    await suggestions.getByRole('link', { name: product.name }).click();
+    await page.waitForURL((url) => url.pathname === product.url);
   });
 
   it('refines by two facets with facet_ names in the URL, and pages 1-based', async () => {

@@ -93,6 +93,7 @@ export class AppSearchRouter {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listener: ((route: SearchRouteState) => void) | null = null;
   private lastWritten: string | null = null;
+  private disposed = false;
 
   constructor(
     private readonly pathname: string,
@@ -106,6 +107,8 @@ export class AppSearchRouter {
 
   /** Writes the route to the address bar after the write delay. */
   write(route: SearchRouteState): void {
+    // Unmounting widgets report an emptied state after dispose: it must not reach the address bar.
+    if (this.disposed) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       // The buyer left this page meanwhile: the search no longer owns the address bar.
@@ -137,6 +140,7 @@ export class AppSearchRouter {
 
   /** Stops pending writes. */
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.timer);
     this.listener = null;
   }

@@ -29,7 +29,7 @@ export function categoryFilter(category: CategoryView): string {
  * A category page (ProductListingPage, and SubcategoryData for deeper categories): the category's name,
  * its subcategories, and its products with facets, sort and pages from our search engine.
  */
-export function ProductListingPage({ model }: PageProps) {
+export function ProductListingPage({ model, url }: PageProps) {
   const properties = propertiesOf(
     model,
     model.content.pageType === 'SubcategoryData' ? 'SubcategoryData' : 'ProductListingPage',
@@ -80,6 +80,7 @@ export function ProductListingPage({ model }: PageProps) {
             indexName={user.algoliaIndexName}
             authenticated={user.isAuthenticated}
             organizationId={user.currentOrganization?.id ?? null}
+            pagePath={new URL(url, location.origin).pathname}
           >
             <Configure {...(category ? { filters: categoryFilter(category) } : {})} hitsPerPage={24} />
             <SearchResultsLayout

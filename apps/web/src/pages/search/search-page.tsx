@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
@@ -16,14 +16,13 @@ import { ProductActions } from './product-actions.tsx';
  * The search page (SearchPage and SearchResultsPage): InstantSearch over our engine, with the words, facets,
  * sort and page in the URL (`q`, `facet_*`, `sort`, 1-based `page`).
  */
-export function SearchPage({ model }: PageProps) {
+export function SearchPage({ model, url }: PageProps) {
   const properties = propertiesOf(
     model,
     model.content.pageType === 'SearchPage' ? 'SearchPage' : 'SearchResultsPage',
   );
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const query = params.get('q')?.trim() ?? '';
   const introMarker = useEditMarker('intro');
   const intro = 'intro' in properties ? properties.intro : undefined;
@@ -44,7 +43,7 @@ export function SearchPage({ model }: PageProps) {
           {popular.map((term) => (
             <Link
               key={term}
-              href={`${pathname}?q=${encodeURIComponent(term)}`}
+              href={`${new URL(url, location.origin).pathname}?q=${encodeURIComponent(term)}`}
               appearance="plain"
               className="inline-flex min-h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-800 outline-none hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500"
             >
@@ -58,6 +57,7 @@ export function SearchPage({ model }: PageProps) {
           indexName={user.algoliaIndexName}
           authenticated={user.isAuthenticated}
           organizationId={user.currentOrganization?.id ?? null}
+          pagePath={new URL(url, location.origin).pathname}
         >
           <SearchResultsLayout
             indexName={user.algoliaIndexName}

@@ -22,10 +22,15 @@ export interface HeaderSearchProps {
   authenticated?: boolean;
 }
 
-function useSuggestions(query: string, indexName: string | undefined, authenticated: boolean) {
+function useSuggestions(
+  query: string,
+  indexName: string | undefined,
+  authenticated: boolean,
+  wanted: boolean,
+) {
   return useQuery({
     queryKey: ['search', 'suggestions', indexName, authenticated, query],
-    enabled: Boolean(indexName) && query.length >= 2,
+    enabled: wanted && Boolean(indexName) && query.length >= 2,
     staleTime: 60_000,
     queryFn: async () => {
       const client = createSearchClient(authenticated);
@@ -67,7 +72,7 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
     setValue(urlQuery);
   }
   const typed = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data: hits = [] } = useSuggestions(typed, indexName, authenticated);
+  const { data: hits = [] } = useSuggestions(typed, indexName, authenticated, open && !onSearchPage);
   const showList = open && typed.length >= 2 && hits.length > 0 && !onSearchPage;
 
   function go(url: string) {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { InstantSearch, useInstantSearch } from 'react-instantsearch';
-import { createInsightsMiddleware } from 'instantsearch.js/es/middlewares';
+import { InstantSearch } from 'react-instantsearch';
 import { useLocation, useNavigate } from 'react-router';
 import { createSearchClient } from '../../../lib/search-client.ts';
 import { insightsClient } from '../insights-client.ts';
@@ -19,7 +18,9 @@ export interface SearchRootProps {
   /** Whether a user is signed in, and for which organization: the client is rebuilt when either changes. */
   authenticated: boolean;
   organizationId: string | null;
-  /** Keep the search in the address bar (search pages); category pages keep only their own path. */
+  /** The path of the page the search belongs to (the page's own URL, not the address bar's, which moves first). */
+  pagePath: string;
+  /** Keep the search in the address bar. */
   routing?: boolean;
   children: ReactNode;
 }
@@ -27,20 +28,9 @@ export interface SearchRootProps {
 /** Spec section 9: a search counts as stalled after 200 ms. */
 const STALLED_SEARCH_DELAY_MS = 200;
 
-function InsightsMiddleware() {
-  const { addMiddlewares } = useInstantSearch();
-  useEffect(
-    () =>
-      addMiddlewares(
-        createInsightsMiddleware({
-          insightsClient: insightsClient as never,
-          insightsInitParams: { useCookie: false },
-        }),
-      ),
-    [addMiddlewares],
-  );
-  return null;
-}
+// Insights events go to our collector (insights-client.ts), set up with InstantSearch so the first search
+// already carries clickAnalytics and there is no second, identical first search.
+const INSIGHTS = { insightsClient: insightsClient as never, insightsInitParams: { useCookie: false } };
 
 /**
  * InstantSearch over our engine: our own search client (rebuilt when login state or organization changes,
@@ -51,6 +41,7 @@ export function SearchRoot({
   indexName,
   authenticated,
   organizationId,
+  pagePath,
   routing = true,
   children,
 }: SearchRootProps) {
@@ -63,18 +54,18 @@ export function SearchRoot({
     [authenticated, organizationId],
   );
   const router = useMemo(
-    () => new AppSearchRouter(location.pathname, (url) => void navigate(url)),
+    () => new AppSearchRouter(pagePath, (url) => void navigate(url)),
     // One router per page path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [location.pathname],
+    [pagePath],
   );
   const seen = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
     const url = `${location.pathname}${location.search}`;
-    if (url === seen.current) return;
+    if (url === seen.current || location.pathname !== pagePath) return;
     seen.current = url;
     router.locationChanged(url);
-  }, [location.pathname, location.search, router]);
+  }, [location.pathname, location.search, pagePath, router]);
 
   const routingOption = useMemo(
     () =>
@@ -94,14 +85,14 @@ export function SearchRoot({
   return (
     <InstantSearch
       // A new instance per page path (category pages share one component) and per search client.
-      key={`${location.pathname}:${searchClient.searchKey}:${organizationId ?? ''}`}
+      key={`${pagePath}:${searchClient.searchKey}:${organizationId ?? ''}`}
       searchClient={searchClient as never}
       indexName={indexName}
       routing={routingOption as never}
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+      insights={INSIGHTS}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <InsightsMiddleware />
       {children}
     </InstantSearch>
   );
