@@ -86,8 +86,10 @@ const pricesAndStockQuery = preparedPerHandle((db: Db) =>
         eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
       ),
     )
-    // One array parameter, not one per sku: the statement text stays the same whatever the cart size.
-    .where(sql`${variants.productSku} = any(${sql.placeholder('skus')}::text[])`)
+    // One array parameter, so the statement text stays the same whatever the cart size; unnested into a
+    // semi-join, so PostgreSQL probes the sku index once per sku instead of testing every variant against
+    // the whole array (linear in the catalog, not the cart).
+    .where(sql`${variants.productSku} in (select unnest(${sql.placeholder('skus')}::text[]))`)
     .orderBy(asc(variants.productSku), asc(variants.position))
     .prepare('variant_prices_and_stock'),
 );
