@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+/** What every icon takes: an SVG element's props (className sets the size). */
+export type IconProps = SVGProps<SVGSVGElement>;
 
-// Icons never shrink in a flex row; their size comes from className (20 px unless told).
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
+/** The frame of every icon: a 24-unit grid with a 2 px stroke; icons never shrink in a flex row and are 20 px unless told. */
+export function Icon({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,25 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-// Drawn like the design system's icons (24-unit grid, 2 px stroke); these few only the cart uses.
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={`shrink-0 ${className}`}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Drawn on the design system's icon frame; these few only the cart uses, so they stay out of the layout's icons.
 
 /** A minus sign, for lowering a quantity. */
 export function MinusIcon(props: IconProps) {
