@@ -46,3 +46,31 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
 }
+
+/** How a web API call is made from the page. */
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the web API from the signed-in page, as the storefront does; a failed answer throws with its body. */
+export async function callApi<T>(page: Page, path: string, call: ApiCall = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, method, body, headers }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'x-requested-with': 'larder-web',
+          ...headers,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { path, method: call.method ?? 'GET', body: call.body, headers: call.headers ?? {} },
+  );
+}

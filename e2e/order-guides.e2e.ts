@@ -2,7 +2,7 @@ import type { OrderGuide, OrderGuideListResponse, ProductOptions } from '@larder
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+import { openBrowser, signIn, type FreshBrowser, callApi } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,24 +21,8 @@ afterEach(async () => {
 });
 
 /** Calls the web API from the signed-in page, as the storefront does. */
-async function api<T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-requested-with': 'larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { path, method, body },
-  );
-}
+const api = <T>(page: Page, path: string, method: 'GET' | 'POST' = 'GET', body?: unknown) =>
+  callApi<T>(page, path, { method, body });
 
 /** Products whose default unit is in stock and orderable one at a time, as [sku, unit, name]. */
 async function plainProducts(page: Page, count: number): Promise<[string, string, string][]> {

@@ -7,7 +7,7 @@ import type {
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+import { openBrowser, signIn, type FreshBrowser, callApi } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 800 };
@@ -21,25 +21,12 @@ afterEach(async () => {
 });
 
 /** Calls the web API from the signed-in page, as the storefront does. */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          accept: 'application/json',
-          'x-requested-with': 'larder-web',
-          'user-timezone': 'America/Los_Angeles',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { path, body },
-  );
-}
+const api = <T>(page: Page, path: string, body?: unknown) =>
+  callApi<T>(page, path, {
+    method: body === undefined ? 'GET' : 'POST',
+    body,
+    headers: { 'user-timezone': 'America/Los_Angeles' },
+  });
 
 async function start(viewport = DESKTOP): Promise<FreshBrowser> {
   const browser = await openBrowser(baseUrl, viewport);
