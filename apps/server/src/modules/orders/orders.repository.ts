@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { vendors } from '../catalog/catalog.table.ts';
 import { businessUnits } from '../organizations/organizations.table.ts';
 import {
@@ -116,7 +117,10 @@ function namedOrderQuery(db: Db, by: 'web' | 'erp') {
     .prepare(`named_order_by_${by}`);
 }
 
-const namedOrderQueriesByDb = new WeakMap<Db, Record<'web' | 'erp', ReturnType<typeof namedOrderQuery>>>();
+const namedOrderQueries = preparedPerHandle((db) => ({
+  web: namedOrderQuery(db, 'web'),
+  erp: namedOrderQuery(db, 'erp'),
+}));
 
 /** Like findOrderOfOrganization, as a prepared statement for reads outside a transaction (details, history). */
 export async function readOrderOfOrganization(
@@ -126,12 +130,7 @@ export async function readOrderOfOrganization(
 ): Promise<NamedOrderRow | null> {
   const by = lookup.webOrderNumber ? 'web' : lookup.erpOrderNumber ? 'erp' : null;
   if (!by) return null;
-  let queries = namedOrderQueriesByDb.get(db);
-  if (!queries) {
-    queries = { web: namedOrderQuery(db, 'web'), erp: namedOrderQuery(db, 'erp') };
-    namedOrderQueriesByDb.set(db, queries);
-  }
-  const [row] = await queries[by].execute({
+  const [row] = await namedOrderQueries(db)[by].execute({
     organizationId,
     number: by === 'web' ? lookup.webOrderNumber : lookup.erpOrderNumber,
   });
@@ -302,8 +301,8 @@ function linesQuery(db: Db, byNumber: boolean) {
     .prepare('order_lines_last_purchase_by_number');
 }
 
-const linesQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
-const linesByNumberQueryByDb = new WeakMap<Db, ReturnType<typeof linesQuery>>();
+const linesOfOrderQuery = preparedPerHandle((db) => linesQuery(db, false));
+const linesByNumberQuery = preparedPerHandle((db) => linesQuery(db, true));
 
 function toLineWithLastPurchase(row: {
   line: OrderLineRow;
@@ -333,9 +332,7 @@ export async function findOrderLinesByNumber(
   organizationId: string,
   webOrderNumber: string,
 ): Promise<OrderLineWithLastPurchase[]> {
-  let query = linesByNumberQueryByDb.get(db);
-  if (!query) linesByNumberQueryByDb.set(db, (query = linesQuery(db, true)));
-  const rows = await query.execute({ organizationId, webOrderNumber });
+  const rows = await linesByNumberQuery(db).execute({ organizationId, webOrderNumber });
   return rows.map(toLineWithLastPurchase);
 }
 
@@ -344,9 +341,7 @@ export async function findOrderLinesWithLastPurchase(
   db: Db,
   order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
 ): Promise<OrderLineWithLastPurchase[]> {
-  let query = linesQueryByDb.get(db);
-  if (!query) linesQueryByDb.set(db, (query = linesQuery(db, false)));
-  const lines = await query.execute({
+  const lines = await linesOfOrderQuery(db).execute({
     orderId: order.id,
     organizationId: order.organizationId,
     placedAt: order.placedAt.toISOString(),
