@@ -16,6 +16,8 @@
  *   in a spring-forward gap moves forward by the gap; one that occurs twice at fall-back is the first.
  */
 
+import { zoneOffsetMs } from './zone-offset.ts';
+
 /** What decides delivery dates: the business unit's schedule and the organization's route. */
 export interface DeliverySchedule {
   /** IANA time zone of the business unit. */
@@ -41,72 +43,12 @@ export interface DeliveryOpportunity {
 const CUTOFF_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_MS = 86_400_000;
 
-// Building a DateTimeFormat costs far more than using one; the set of zones in use is tiny.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of an instant in a zone, as milliseconds of the same wall clock read as UTC. */
-function wallClockMs(instantMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
-/** The zone's offset from UTC at an instant, read from the zone's rules (one formatToParts call). */
-function offsetNowMs(instantMs: number, timeZone: string): number {
-  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
-  return wallClockMs(wholeSecond, timeZone) - wholeSecond;
-}
-
-// A cart computes a few hundred offsets per request, each a slow formatToParts call, yet they fall in a
-// handful of 15-minute windows: zone transitions happen on quarter-hour instants, so one offset holds
-// for a whole window. A window whose two ends disagree (a transition inside it, only in old history) is
-// never cached. The map is bounded because the windows asked for move with time.
-const OFFSET_WINDOW_MS = 15 * 60_000;
-const OFFSET_CACHE_LIMIT = 10_000;
-const offsetWindows = new Map<string, number>();
-
-/** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */
-function offsetMs(instantMs: number, timeZone: string): number {
-  const windowStart = Math.floor(instantMs / OFFSET_WINDOW_MS) * OFFSET_WINDOW_MS;
-  const key = `${timeZone}|${windowStart}`;
-  const cached = offsetWindows.get(key);
-  if (cached !== undefined) return cached;
-  const offset = offsetNowMs(instantMs, timeZone);
-  const atStart = offsetNowMs(windowStart, timeZone);
-  const atEnd = offsetNowMs(windowStart + OFFSET_WINDOW_MS - 1000, timeZone);
-  if (atStart === atEnd && atStart === offset) {
-    if (offsetWindows.size >= OFFSET_CACHE_LIMIT) offsetWindows.clear();
-    offsetWindows.set(key, offset);
-  }
-  return offset;
-}
-
 /** The instant a wall-clock time (given as UTC milliseconds) happens in a zone; gaps move forward, overlaps take the first. */
 function wallClockToInstant(wallMs: number, timeZone: string): number {
-  const before = offsetMs(wallMs - DAY_MS, timeZone);
-  const after = offsetMs(wallMs + DAY_MS, timeZone);
+  const before = zoneOffsetMs(wallMs - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wallMs + DAY_MS, timeZone);
   const candidates = [wallMs - before, wallMs - after]
-    .filter((instant) => wallMs - offsetMs(instant, timeZone) === instant)
+    .filter((instant) => wallMs - zoneOffsetMs(instant, timeZone) === instant)
     .sort((a, b) => a - b);
   // No candidate: the wall time is skipped; reading it with the earlier offset lands just past the gap.
   return candidates[0] ?? wallMs - before;
@@ -114,7 +56,7 @@ function wallClockToInstant(wallMs: number, timeZone: string): number {
 
 /** Midnight UTC of the calendar day the instant falls on in the zone. */
 function localDay(instantMs: number, timeZone: string): number {
-  const wall = instantMs + offsetMs(instantMs, timeZone);
+  const wall = instantMs + zoneOffsetMs(instantMs, timeZone);
   return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
 }
 
