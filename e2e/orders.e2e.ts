@@ -142,6 +142,24 @@ describe('orders after submit', () => {
     expect(details.detailsHeader.cancelledDate).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/);
   });
 
+  it('offers no edit or cancel once an order is past its cut-off, and the API refuses both', async () => {
+    const { page } = await start();
+    const history = await api<OrderHistoryResponse>(page, '/web-api/order-history/list', {
+      status: 'Processing',
+      pageSize: 1,
+    });
+    const orderNumber = history.orders[0]!.orderNumber;
+    await page.goto(`/order-history/?order=${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    await page.getByText('Being Prepared').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit order' }).count()).toBe(0);
+    await expect(api(page, '/web-api/cart/edit', { orderNumber })).rejects.toThrow(/422/);
+    await expect(api(page, '/web-api/order-history/cancel', { webOrderNumber: orderNumber })).rejects.toThrow(
+      /422/,
+    );
+  });
+
   it('reorders an order with one line no longer sold online and lists it in the reorder-failed modal', async () => {
     const desktop = await start();
     const { page } = desktop;
