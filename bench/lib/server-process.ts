@@ -68,7 +68,9 @@ export async function startServer(
       await dropper.end();
     };
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_NODE_ARGS passes extra flags to the server's node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -136,18 +136,20 @@ export async function countOpenCartLines(db: Db, organizationId: string, userId:
   return row?.count ?? 0;
 }
 
-/** Adds a line at the end of the cart. */
+/** Adds a line at the end of the cart; returns it. */
 export async function insertCartLine(
   tx: Db,
   line: Omit<typeof cartLines.$inferInsert, 'id' | 'position'>,
-): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(cartLines).values({
-    ...line,
-    id,
-    position: sql`(select coalesce(max(${cartLines.position}), 0) + 1 from ${cartLines} where ${cartLines.cartId} = ${line.cartId})`,
-  });
-  return id;
+): Promise<CartLineRow> {
+  const [row] = await tx
+    .insert(cartLines)
+    .values({
+      ...line,
+      id: randomUUID(),
+      position: sql`(select coalesce(max(${cartLines.position}), 0) + 1 from ${cartLines} where ${cartLines.cartId} = ${line.cartId})`,
+    })
+    .returning();
+  return row!;
 }
 
 /** A line to add in a batch: its id and position are chosen by the caller, who holds the cart's lock. */
@@ -155,7 +157,8 @@ export type NewCartLine = Omit<typeof cartLines.$inferInsert, 'createdAt'> & { i
 
 /**
  * Writes many line changes of one locked cart in at most three statements (delete, update, insert), so
- * adding a guide's hundreds of items costs three round trips instead of one per item.
+ * adding a guide's hundreds of items costs three round trips instead of one per item. Returns the rows
+ * as written, so the caller knows the cart's lines without reading them again.
  */
 export async function writeCartLines(
   tx: Db,
@@ -164,34 +167,61 @@ export async function writeCartLines(
     quantities: readonly { id: string; quantity: number }[];
     inserted: readonly NewCartLine[];
   },
-): Promise<void> {
+): Promise<{ updated: CartLineRow[]; inserted: CartLineRow[] }> {
   if (changes.deleted.length > 0) {
     await tx.delete(cartLines).where(sql`${cartLines.id} = any(${sql.param([...changes.deleted])}::text[])`);
   }
+  let updated: CartLineRow[] = [];
   if (changes.quantities.length > 0) {
     const ids = changes.quantities.map((change) => change.id);
     const quantities = changes.quantities.map((change) => change.quantity);
-    await tx.execute(
-      sql`update ${cartLines} set quantity = changed.quantity
-          from (select unnest(${sql.param(ids)}::text[]) as id, unnest(${sql.param(quantities)}::int[]) as quantity) as changed
-          where ${cartLines.id} = changed.id`,
-    );
+    updated = await tx
+      .update(cartLines)
+      .set({ quantity: sql`changed.quantity` })
+      .from(
+        sql`(select unnest(${sql.param(ids)}::text[]) as id, unnest(${sql.param(quantities)}::int[]) as quantity) as changed`,
+      )
+      .where(sql`${cartLines.id} = changed.id`)
+      .returning();
   }
-  if (changes.inserted.length > 0) await tx.insert(cartLines).values([...changes.inserted]);
+  const inserted =
+    changes.inserted.length > 0
+      ? await tx
+          .insert(cartLines)
+          .values([...changes.inserted])
+          .returning()
+      : [];
+  return { updated, inserted };
 }
 
-/** Changes a line's quantity, unit or buyer-entered fields. */
-export async function updateCartLine(
-  tx: Db,
-  lineId: string,
-  changes: Partial<
-    Pick<
-      CartLineRow,
-      'quantity' | 'variantId' | 'businessUnitId' | 'cutInstructions1' | 'cutInstructions2' | 'customerNotes'
-    >
-  >,
-): Promise<void> {
-  await tx.update(cartLines).set(changes).where(eq(cartLines.id, lineId));
+const updateLineQuery = preparedPerHandle((db: Db) =>
+  db
+    .update(cartLines)
+    .set({
+      quantity: sql`${sql.placeholder('quantity')}::int`,
+      variantId: sql`${sql.placeholder('variantId')}`,
+      businessUnitId: sql`${sql.placeholder('businessUnitId')}`,
+      cutInstructions1: sql`${sql.placeholder('cutInstructions1')}`,
+      cutInstructions2: sql`${sql.placeholder('cutInstructions2')}`,
+      customerNotes: sql`${sql.placeholder('customerNotes')}`,
+    })
+    .where(eq(cartLines.id, sql.placeholder('id')))
+    .returning()
+    .prepare('update_cart_line'),
+);
+
+/** Writes a line's quantity, unit and buyer-entered fields as given (the caller merged its changes); returns it. */
+export async function updateCartLine(tx: Db, line: CartLineRow): Promise<CartLineRow | null> {
+  const [row] = await updateLineQuery(tx).execute({
+    id: line.id,
+    quantity: line.quantity,
+    variantId: line.variantId,
+    businessUnitId: line.businessUnitId,
+    cutInstructions1: line.cutInstructions1,
+    cutInstructions2: line.cutInstructions2,
+    customerNotes: line.customerNotes,
+  });
+  return row ?? null;
 }
 
 /** Removes a line. */

@@ -33,7 +33,6 @@ import {
 import { businessUnitsById, orderingProfileOf } from '../organizations/organizations.service.ts';
 import {
   countOpenCartLines,
-  deleteCartLine,
   findCartBySubmissionKey,
   findCartLines,
   findCartOfOrganization,
@@ -49,13 +48,12 @@ import {
   lockCart,
   lockOpenCart,
   touchCart,
-  updateCartLine,
   upsertSubCart,
-  writeCartLines,
   type CartLineRow,
   type CartRow,
   type NewCartLine,
 } from './cart.repository.ts';
+import { CartLineSet } from './cart-line-set.ts';
 import {
   computeCart,
   hasDropShipFields,
@@ -178,7 +176,7 @@ export async function countCartLines(db: Db, session: SessionContext | null): Pr
 interface CartWork {
   tx: Db;
   cart: CartRow;
-  lines: CartLineRow[];
+  lines: CartLineSet;
   variants: OrderableVariant[];
   flags: Record<string, boolean>;
 }
@@ -207,16 +205,17 @@ async function changeCart<T>(
       ? await lockCart(tx, (await editCartOf(tx, context, orderNumber)).id)
       : await lockOpenCart(tx, organization.id, context.session.user.id);
     if (!cart || (orderNumber && cart.status !== 'editing')) throw notFound(`Order ${orderNumber}`);
-    const lines = await findCartLines(tx, cart.id);
+    const rows = await findCartLines(tx, cart.id);
+    const lines = new CartLineSet(tx, cart.id, rows);
     const variants = await orderableVariantsOf(
       tx,
-      [...lines.map((line) => line.productSku), ...(options.skus ?? [])],
+      [...rows.map((line) => line.productSku), ...(options.skus ?? [])],
       organization.customerGroupId,
       { cacheOwner: db },
     );
     const result = await change({ tx, cart, lines, variants, flags });
     const touched = await touchCart(tx, cart.id, orderNumber ? { hasChanges: true } : {});
-    const after = await findCartLines(tx, cart.id);
+    const after = lines.all();
     const subCarts = await findSubCarts(tx, cart.id);
     return { cart: touched, lines: after, subCarts, variants, result };
   });
@@ -353,28 +352,27 @@ function unitOf(variants: readonly OrderableVariant[], sku: string, unit: string
 
 /** Applies a decided quantity to the cart's line of a variant; returns the line id (null once removed). */
 async function applyQuantity(
-  tx: Db,
-  cartId: string,
+  lines: CartLineSet,
   variant: OrderableVariant,
   existing: CartLineRow | undefined,
   total: number,
 ): Promise<string | null> {
   if (existing && total === 0) {
-    await deleteCartLine(tx, existing.id);
+    await lines.remove(existing.id);
     return null;
   }
   if (existing) {
-    await updateCartLine(tx, existing.id, { quantity: total });
+    await lines.update(existing.id, { quantity: total });
     return existing.id;
   }
   if (total === 0) return null;
-  return insertCartLine(tx, {
-    cartId,
+  const inserted = await lines.insert({
     variantId: variant.id,
     productSku: variant.productSku,
     businessUnitId: shippingUnitOf(variant),
     quantity: total,
   });
+  return inserted.id;
 }
 
 /** `POST /web-api/cart/add`: adds (or, for PPro, sets) a quantity of a sku and unit; a broken rule changes nothing. */
@@ -383,13 +381,13 @@ export async function addToCart(db: Db, context: CartContext, request: AddReques
   const { response, result } = await changeCart(
     db,
     context,
-    async ({ tx, cart, lines, variants, flags }) => {
+    async ({ lines, variants, flags }) => {
       if (!variants.some((v) => v.productSku === request.productSku)) throw notFound('The product');
       const variant = unitOf(variants, request.productSku, request.unitOfMeasure);
-      const existing = variant && lines.find((line) => line.variantId === variant.id);
+      const existing = variant && lines.ofVariant(variant.id);
       const decision = decideAdd(variant, request, existing?.quantity ?? 0, context, flags);
       if ('error' in decision) throw decision.error;
-      const lineId = await applyQuantity(tx, cart.id, variant!, existing, decision.total);
+      const lineId = await applyQuantity(lines, variant!, existing, decision.total);
       return { lineId, cartQuantity: lineId ? decision.total : 0 };
     },
     { skus: [request.productSku] },
@@ -420,12 +418,12 @@ class CartLinePlan {
 
   constructor(
     private readonly cartId: string,
-    existing: readonly CartLineRow[],
+    existing: CartLineSet,
   ) {
-    for (const line of existing) {
+    for (const line of existing.all()) {
       this.lines.set(line.variantId, { id: line.id, quantity: line.quantity, isNew: false });
     }
-    this.nextPosition = existing.reduce((max, line) => Math.max(max, line.position), 0) + 1;
+    this.nextPosition = existing.nextPosition();
   }
 
   /** The quantity of a variant in the cart as planned so far. */
@@ -467,8 +465,8 @@ class CartLinePlan {
   }
 
   /** Writes the plan in one batch. */
-  write(tx: Db): Promise<void> {
-    return writeCartLines(tx, {
+  write(lines: CartLineSet): Promise<void> {
+    return lines.write({
       deleted: [...this.deleted],
       quantities: [...this.changedQuantities].map(([id, quantity]) => ({ id, quantity })),
       inserted: [...this.inserted.values()],
@@ -485,7 +483,7 @@ export async function addItems(db: Db, context: CartContext, items: readonly Add
   const { response, result } = await changeCart(
     db,
     context,
-    async ({ tx, cart, lines, variants, flags }) => {
+    async ({ cart, lines, variants, flags }) => {
       const plan = new CartLinePlan(cart.id, lines);
       const results: AddItemResult[] = [];
       for (const item of items) {
@@ -514,7 +512,7 @@ export async function addItems(db: Db, context: CartContext, items: readonly Add
           adjustedQuantity: null,
         });
       }
-      await plan.write(tx);
+      await plan.write(lines);
       return results;
     },
     { skus: items.map((item) => item.productSku) },
@@ -534,8 +532,8 @@ export interface LineChanges {
 /** `POST /web-api/cart/update-item`: a new quantity (0 removes), another unit, or line fields; another cart's line is a 404. */
 export async function updateItem(db: Db, context: CartContext, lineId: string, changes: LineChanges) {
   const today = todayIn(context.timeZone, context.now);
-  const { response } = await changeCart(db, context, async ({ tx, lines, variants }) => {
-    const current = lines.find((l) => l.id === lineId);
+  const { response } = await changeCart(db, context, async ({ lines, variants }) => {
+    const current = lines.get(lineId);
     if (!current) throw notFound('The cart line');
     const target = changes.unitOfMeasure
       ? unitOf(variants, current.productSku, changes.unitOfMeasure)
@@ -549,13 +547,13 @@ export async function updateItem(db: Db, context: CartContext, lineId: string, c
     const quantity = changes.quantity ?? current.quantity;
     if (target.id !== current.variantId) {
       // Another unit: merge into that unit's line when the cart has one, so a sku and unit stay one line.
-      const other = lines.find((l) => l.variantId === target.id);
+      const other = lines.ofVariant(target.id);
       const total = checkQuantity(target, other?.quantity ?? 0, quantity, other ? 'add' : 'replace', today);
       if (other) {
-        await updateCartLine(tx, other.id, { quantity: total, ...fields });
-        await deleteCartLine(tx, current.id);
+        await lines.update(other.id, { quantity: total, ...fields });
+        await lines.remove(current.id);
       } else {
-        await updateCartLine(tx, current.id, {
+        await lines.update(current.id, {
           variantId: target.id,
           businessUnitId: shippingUnitOf(target),
           quantity: total,
@@ -564,18 +562,18 @@ export async function updateItem(db: Db, context: CartContext, lineId: string, c
       }
       return;
     }
-    if (quantity === 0) return deleteCartLine(tx, current.id);
+    if (quantity === 0) return lines.remove(current.id);
     if (quantity !== current.quantity) checkQuantity(target, 0, quantity, 'replace', today);
-    await updateCartLine(tx, current.id, { quantity, ...fields });
+    await lines.update(current.id, { quantity, ...fields });
   });
   return response;
 }
 
 /** `POST /web-api/cart/remove-item?id`: removes a line of the user's cart; another cart's line is a 404. */
 export async function removeItem(db: Db, context: CartContext, lineId: string) {
-  const { response } = await changeCart(db, context, async ({ tx, lines }) => {
-    if (!lines.some((line) => line.id === lineId)) throw notFound('The cart line');
-    await deleteCartLine(tx, lineId);
+  const { response } = await changeCart(db, context, async ({ lines }) => {
+    if (!lines.get(lineId)) throw notFound('The cart line');
+    await lines.remove(lineId);
   });
   return response;
 }

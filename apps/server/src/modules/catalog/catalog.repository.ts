@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { inventory, prices, products, variants, vendors } from './catalog.table.ts';
+import { catalogStamp, inventory, prices, products, variants, vendors } from './catalog.table.ts';
 
 const secondaryInventory = alias(inventory, 'secondary_inventory');
 
@@ -49,28 +49,17 @@ const variantDetailColumns = {
   url: products.url,
 };
 
-/** The details of the given variants, with their product and vendor. */
-export async function findVariantDetails(db: Db, variantIds: readonly string[]) {
-  return db
-    .select(variantDetailColumns)
-    .from(variants)
-    .innerJoin(products, eq(products.sku, variants.productSku))
-    .leftJoin(vendors, eq(vendors.id, variants.vendorId))
-    .where(inArray(variants.id, [...variantIds]));
-}
-
-/** The details of one variant. */
-export type VariantDetailRow = Awaited<ReturnType<typeof findVariantDetails>>[number];
-
-const pricesAndStockQuery = preparedPerHandle((db: Db) =>
+const orderableVariantsQuery = preparedPerHandle((db: Db) =>
   db
     .select({
-      id: variants.id,
+      ...variantDetailColumns,
       price: prices.price,
       primaryStock: inventory.quantity,
       secondaryStock: secondaryInventory.quantity,
     })
     .from(variants)
+    .innerJoin(products, eq(products.sku, variants.productSku))
+    .leftJoin(vendors, eq(vendors.id, variants.vendorId))
     .leftJoin(
       prices,
       and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, sql.placeholder('customerGroupId'))),
@@ -91,15 +80,28 @@ const pricesAndStockQuery = preparedPerHandle((db: Db) =>
     // the whole array (linear in the catalog, not the cart).
     .where(sql`${variants.productSku} in (select unnest(${sql.placeholder('skus')}::text[]))`)
     .orderBy(asc(variants.productSku), asc(variants.position))
-    .prepare('variant_prices_and_stock'),
+    .prepare('orderable_variants'),
 );
 
 /**
- * Price for a customer group and stock of every variant of the given products, in product then position
- * order: what changes by the minute, read fresh on every request (a narrow row, so cheap for 200 products).
+ * Every variant of the given products with its rules, ERP metadata, product and vendor, the customer
+ * group's price and the stock at its business units, in product then position order.
  */
-export async function findVariantPricesAndStock(db: Db, skus: readonly string[], customerGroupId: string) {
-  return pricesAndStockQuery(db).execute({ skus: [...skus], customerGroupId });
+export async function findOrderableVariants(db: Db, skus: readonly string[], customerGroupId: string) {
+  return orderableVariantsQuery(db).execute({ skus: [...skus], customerGroupId });
+}
+
+/** A variant row as ordering reads it. */
+export type OrderableVariantRow = Awaited<ReturnType<typeof findOrderableVariants>>[number];
+
+const catalogStampQuery = preparedPerHandle((db: Db) =>
+  db.select({ version: catalogStamp.version }).from(catalogStamp).prepare('catalog_stamp'),
+);
+
+/** The catalog's current change stamp (ADR 010), or null when there is none yet. */
+export async function readCatalogStamp(db: Db): Promise<number | null> {
+  const [row] = await catalogStampQuery(db).execute();
+  return row?.version ?? null;
 }
 
 /** One product with its variants' tags and restriction, or undefined when there is no such sku. */

@@ -1,82 +1,85 @@
 import type { Db } from '../../db/client.ts';
-import {
-  findVariantDetails,
-  findVariantPricesAndStock,
-  type VariantDetailRow,
-} from './catalog.repository.ts';
+import { findOrderableVariants, readCatalogStamp, type OrderableVariantRow } from './catalog.repository.ts';
 
-/** A sellable unit as ordering sees it: rules, metadata, price (null = Price Pending) and stock. */
-export interface OrderableVariant extends Omit<VariantDetailRow, 'averageWeight'> {
+/** A sellable unit as ordering sees it: rules, metadata, price (null = Price Pending) and stock. Shared by every request that reads it: never mutate one. */
+export interface OrderableVariant extends Omit<
+  OrderableVariantRow,
+  'averageWeight' | 'price' | 'primaryStock' | 'secondaryStock'
+> {
   averageWeight: number | null;
   price: number | null;
   primaryStock: number;
   secondaryStock: number | null;
 }
 
-type VariantDetail = Omit<OrderableVariant, 'price' | 'primaryStock' | 'secondaryStock'>;
-
 /**
- * Variant details (names, rules, ERP metadata) change a few times a day and a 200-line cart needs ~400
- * of them per request, so each process keeps them for a minute (DESIGN.md section 1: TTL-bound, safe to
- * lose). Prices and stock are never cached. One cache per database handle, so test databases never mix.
+ * Each process keeps the orderable variants it read, per customer group and product, for as long as the
+ * catalog's change stamp (ADR 010) stays what it was when they were read: any committed write to products,
+ * variants, vendors, prices or inventory changes the stamp, so a request never sees older data than it
+ * would have read. A 200-line cart then costs one stamp read instead of reading ~300 variants. One cache
+ * per database handle, so test databases never mix; bounded, and safe to lose (DESIGN.md section 1).
  */
-const DETAIL_TTL_MS = 60_000;
-const DETAIL_CACHE_LIMIT = 50_000;
-const detailCaches = new WeakMap<Db, Map<string, { at: number; detail: VariantDetail }>>();
+interface VariantCache {
+  stamp: number;
+  size: number;
+  byGroup: Map<string, Map<string, readonly OrderableVariant[]>>;
+}
 
-async function variantDetails(
-  db: Db,
-  cacheOwner: Db,
-  ids: readonly string[],
-  now: number,
-): Promise<Map<string, VariantDetail>> {
-  let cache = detailCaches.get(cacheOwner);
-  if (!cache) detailCaches.set(cacheOwner, (cache = new Map()));
-  const found = new Map<string, VariantDetail>();
-  const missing: string[] = [];
-  for (const id of ids) {
-    const cached = cache.get(id);
-    if (cached && now - cached.at < DETAIL_TTL_MS) found.set(id, cached.detail);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return found;
-  if (cache.size + missing.length > DETAIL_CACHE_LIMIT) cache.clear();
-  for (const row of await findVariantDetails(db, missing)) {
-    const detail = { ...row, averageWeight: row.averageWeight === null ? null : Number(row.averageWeight) };
-    cache.set(row.id, { at: now, detail });
-    found.set(row.id, detail);
-  }
-  return found;
+const CACHE_LIMIT = 50_000;
+const caches = new WeakMap<Db, VariantCache>();
+
+function orderableOf(row: OrderableVariantRow): OrderableVariant {
+  return {
+    ...row,
+    averageWeight: row.averageWeight === null ? null : Number(row.averageWeight),
+    price: row.price === null ? null : Number(row.price),
+    primaryStock: row.primaryStock ?? 0,
+    secondaryStock: row.secondaryStock,
+  };
+}
+
+function cacheFor(owner: Db, stamp: number | null): VariantCache | null {
+  if (stamp === null) return null;
+  const cache = caches.get(owner);
+  if (cache?.stamp === stamp) return cache;
+  const fresh: VariantCache = { stamp, size: 0, byGroup: new Map() };
+  caches.set(owner, fresh);
+  return fresh;
 }
 
 /**
- * Every variant of the given products, priced for a customer group; products that do not exist are absent.
- * Inside a transaction pass the database handle it came from as `cacheOwner`, so the detail cache is shared.
+ * Every variant of the given products, priced for a customer group, in sku then position order; products
+ * that do not exist are absent. Inside a transaction pass the database handle it came from as
+ * `cacheOwner`, so the cache is shared; pass `stamp` when the caller already read the catalog stamp.
  */
 export async function orderableVariantsOf(
   db: Db,
   skus: readonly string[],
   customerGroupId: string,
-  options: { cacheOwner?: Db; now?: number } = {},
+  options: { cacheOwner?: Db; stamp?: number | null } = {},
 ): Promise<OrderableVariant[]> {
   if (skus.length === 0) return [];
-  const live = await findVariantPricesAndStock(db, [...new Set(skus)], customerGroupId);
-  const details = await variantDetails(
-    db,
-    options.cacheOwner ?? db,
-    live.map((row) => row.id),
-    options.now ?? Date.now(),
-  );
-  return live.flatMap((row) => {
-    const detail = details.get(row.id);
-    if (!detail) return []; // deleted between the two reads
-    return [
-      {
-        ...detail,
-        price: row.price === null ? null : Number(row.price),
-        primaryStock: row.primaryStock ?? 0,
-        secondaryStock: row.secondaryStock,
-      },
-    ];
-  });
+  const wanted = [...new Set(skus)].sort();
+  const stamp = options.stamp === undefined ? await readCatalogStamp(db) : options.stamp;
+  const cache = cacheFor(options.cacheOwner ?? db, stamp);
+  let known = cache?.byGroup.get(customerGroupId) ?? new Map<string, readonly OrderableVariant[]>();
+  const missing = wanted.filter((sku) => !known.has(sku));
+  if (missing.length > 0) {
+    const read = new Map<string, OrderableVariant[]>(missing.map((sku) => [sku, []]));
+    for (const row of await findOrderableVariants(db, missing, customerGroupId)) {
+      read.get(row.productSku)?.push(orderableOf(row));
+    }
+    if (cache && cache.size + missing.length > CACHE_LIMIT) {
+      // Full: start over with what this request holds.
+      known = new Map(wanted.flatMap((sku) => (known.has(sku) ? [[sku, known.get(sku)!]] : [])));
+      cache.byGroup.clear();
+      cache.size = known.size;
+    }
+    for (const [sku, list] of read) known.set(sku, list);
+    if (cache) {
+      cache.byGroup.set(customerGroupId, known);
+      cache.size += missing.length;
+    }
+  }
+  return wanted.flatMap((sku) => known.get(sku) ?? []);
 }

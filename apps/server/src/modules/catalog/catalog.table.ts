@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -133,3 +134,14 @@ export const inventory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.variantId, t.businessUnitId] })],
 );
+
+/**
+ * One row whose version changes, by trigger, in the same transaction as any write to products, variants,
+ * vendors, prices or inventory. Caches of catalog data are valid while the version they were read under
+ * is still the current one, in every process (ADR 010). Versions come from a sequence, so a rolled-back
+ * write never hands its number to a later one.
+ */
+export const catalogStamp = pgTable('catalog_stamp', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
