@@ -1,17 +1,26 @@
 import type { Db } from './client.ts';
 
+/** The connection (or pool) a Drizzle handle sends its queries through; the handle itself when unknown. */
+function connectionOf(db: Db): object {
+  const session = (db as unknown as { session?: { client?: unknown } }).session;
+  const client = session?.client;
+  return typeof client === 'object' && client !== null ? client : db;
+}
+
 /**
- * Memoizes a named prepared query per database handle. The name lets PostgreSQL parse and plan the
- * statement once per connection instead of on every call; a transaction is a handle of its own, so
- * queries inside it are built for it and still run on its connection.
+ * Memoizes a named prepared query per database connection. The name lets PostgreSQL parse and plan the
+ * statement once per connection instead of on every call. A transaction is a Drizzle handle of its own but
+ * runs on one of the pool's few connections, so keying by the connection (not the handle) also spares
+ * building the SQL text again in every transaction, which cost more than running the query.
  */
 export function preparedPerHandle<Query>(build: (db: Db) => Query): (db: Db) => Query {
-  const byHandle = new WeakMap<Db, Query>();
+  const byConnection = new WeakMap<object, Query>();
   return (db) => {
-    let query = byHandle.get(db);
+    const connection = connectionOf(db);
+    let query = byConnection.get(connection);
     if (!query) {
       query = build(db);
-      byHandle.set(db, query);
+      byConnection.set(connection, query);
     }
     return query;
   };

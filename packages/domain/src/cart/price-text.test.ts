@@ -31,6 +31,33 @@ describe('formatPrice', () => {
   it('refuses a non-finite amount', () => {
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
   });
+
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    signDisplay: 'negative',
+  });
+
+  it('writes whole cents exactly as Intl does, signs and separators included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000_00, max: 10_000_000_000_00 }), (cents) => {
+        expect(formatPrice(cents / 100)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rounds any other amount exactly as Intl does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        expect(formatPrice(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const amount of [1.005, 2.675, 0.125, -0.005, 999.995, 1e15 + 0.5]) {
+      expect(formatPrice(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe('catchWeightPriceText', () => {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
+import { catalogStamp } from '../catalog/catalog.table.ts';
 import { cartLines, carts, cartSubCarts } from './cart.table.ts';
 
 /** A cart row. */
@@ -62,21 +63,6 @@ export async function lockCart(tx: Db, cartId: string): Promise<CartRow | null> 
   return row ?? null;
 }
 
-/** Locks the user's open cart for the rest of the transaction, creating it first when there is none. */
-export async function lockOpenCart(tx: Db, organizationId: string, userId: string): Promise<CartRow> {
-  const open = and(
-    eq(carts.organizationId, organizationId),
-    eq(carts.userId, userId),
-    eq(carts.status, 'open'),
-  );
-  const [locked] = await tx.select().from(carts).where(open).for('update');
-  if (locked) return locked;
-  await tx.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
-  const [created] = await tx.select().from(carts).where(open).for('update');
-  if (!created) throw new Error('open cart vanished right after it was created');
-  return created;
-}
-
 /** Marks a change (optionally setting header fields): bumps the version and the update time; returns the row. */
 export async function touchCart(
   tx: Db,
@@ -88,6 +74,82 @@ export async function touchCart(
     .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: new Date() })
     .where(eq(carts.id, cartId))
     .returning();
+  if (!row) throw new Error(`cart ${cartId} vanished while locked`);
+  return row;
+}
+
+/** A cart row locked for a change, with the catalog stamp read in the same statement (ADR 010). */
+export type LockedCart = CartRow & { catalogStamp: number | null };
+
+const lockedColumns = {
+  ...getTableColumns(carts),
+  catalogStamp: sql<number | null>`(select ${catalogStamp.version} from ${catalogStamp})`.mapWith(Number),
+};
+
+// Taking the row lock with the UPDATE that marks the change (version, update time) costs one statement
+// instead of a SELECT ... FOR UPDATE and a second UPDATE; a change that fails rolls the mark back with it.
+const markOpenCartQuery = preparedPerHandle((db: Db) =>
+  db
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.organizationId, sql.placeholder('organizationId')),
+        eq(carts.userId, sql.placeholder('userId')),
+        eq(carts.status, 'open'),
+      ),
+    )
+    .returning(lockedColumns)
+    .prepare('mark_open_cart_changed'),
+);
+
+const markCartQuery = preparedPerHandle((db: Db) =>
+  db
+    .update(carts)
+    .set({
+      version: sql`${carts.version} + 1`,
+      updatedAt: sql`now()`,
+      hasChanges: sql`${carts.hasChanges} or ${sql.placeholder('hasChanges')}::boolean`,
+    })
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .returning(lockedColumns)
+    .prepare('mark_cart_changed'),
+);
+
+/**
+ * Locks the user's open cart for the rest of the transaction and marks it changed (creating it first when
+ * there is none); returns it with the catalog stamp.
+ */
+export async function lockOpenCartForChange(
+  tx: Db,
+  organizationId: string,
+  userId: string,
+): Promise<LockedCart> {
+  const [locked] = await markOpenCartQuery(tx).execute({ organizationId, userId });
+  if (locked) return locked;
+  await tx.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
+  const [created] = await markOpenCartQuery(tx).execute({ organizationId, userId });
+  if (!created) throw new Error('open cart vanished right after it was created');
+  return created;
+}
+
+/** Locks a cart by id for the rest of the transaction and marks it changed (and, when asked, as holding changes to its order). */
+export async function lockCartForChange(
+  tx: Db,
+  cartId: string,
+  options: { hasChanges: boolean },
+): Promise<LockedCart | null> {
+  const [row] = await markCartQuery(tx).execute({ cartId, hasChanges: options.hasChanges });
+  return row ?? null;
+}
+
+/** Sets a cart's header fields (PO number, note) inside a change; returns the row. */
+export async function setCartHeader(
+  tx: Db,
+  cartId: string,
+  changes: Partial<Pick<CartRow, 'poNumber' | 'note'>>,
+): Promise<CartRow> {
+  const [row] = await tx.update(carts).set(changes).where(eq(carts.id, cartId)).returning();
   if (!row) throw new Error(`cart ${cartId} vanished while locked`);
   return row;
 }
@@ -229,30 +291,54 @@ export async function deleteCartLine(tx: Db, lineId: string): Promise<void> {
   await tx.delete(cartLines).where(eq(cartLines.id, lineId));
 }
 
-const subCartsQuery = preparedPerHandle((db: Db) =>
+const cartContentsQuery = preparedPerHandle((db: Db) =>
   db
-    .select()
-    .from(cartSubCarts)
-    .where(eq(cartSubCarts.cartId, sql.placeholder('cartId')))
-    .prepare('sub_carts_of_cart'),
+    .select({
+      lines: sql<JsonRow[]>`coalesce((select json_agg(json_build_object(
+        'id', l.id, 'cartId', l.cart_id, 'variantId', l.variant_id, 'productSku', l.product_sku,
+        'businessUnitId', l.business_unit_id, 'quantity', l.quantity, 'cutInstructions1', l.cut_instructions1,
+        'cutInstructions2', l.cut_instructions2, 'customerNotes', l.customer_notes, 'position', l.position,
+        'createdAt', l.created_at) order by l.position)
+        from ${cartLines} l where l.cart_id = ${sql.placeholder('cartId')}), '[]'::json)`,
+      subCarts: sql<SubCartRow[]>`coalesce((select json_agg(json_build_object(
+        'cartId', s.cart_id, 'key', s.key, 'deliveryDate', s.delivery_date, 'poNumber', s.po_number,
+        'dropShipNotes', s.drop_ship_notes, 'dropShipAddress', s.drop_ship_address,
+        'shippingMethod', s.shipping_method))
+        from ${cartSubCarts} s where s.cart_id = ${sql.placeholder('cartId')}), '[]'::json)`,
+    })
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder('cartId')))
+    .prepare('cart_contents'),
 );
 
-/** What the buyer chose for each sub-cart of a cart. */
-export async function findSubCarts(db: Db, cartId: string): Promise<SubCartRow[]> {
-  return subCartsQuery(db).execute({ cartId });
+type JsonRow = Omit<CartLineRow, 'createdAt'> & { createdAt: string };
+
+/** A cart's lines (in the order they were added) and sub-cart choices, in one statement. */
+export async function findCartContents(
+  db: Db,
+  cartId: string,
+): Promise<{ lines: CartLineRow[]; subCarts: SubCartRow[] }> {
+  const [row] = await cartContentsQuery(db).execute({ cartId });
+  if (!row) return { lines: [], subCarts: [] };
+  return {
+    lines: row.lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+    subCarts: row.subCarts,
+  };
 }
 
-/** Sets some of a sub-cart's choices, creating its row on first use. */
+/** Sets some of a sub-cart's choices, creating its row on first use; returns the row. */
 export async function upsertSubCart(
   tx: Db,
   cartId: string,
   key: string,
   changes: Partial<Omit<SubCartRow, 'cartId' | 'key'>>,
-): Promise<void> {
-  await tx
+): Promise<SubCartRow> {
+  const [row] = await tx
     .insert(cartSubCarts)
     .values({ cartId, key, ...changes })
-    .onConflictDoUpdate({ target: [cartSubCarts.cartId, cartSubCarts.key], set: changes });
+    .onConflictDoUpdate({ target: [cartSubCarts.cartId, cartSubCarts.key], set: changes })
+    .returning();
+  return row!;
 }
 
 /** The user's edit cart of an order: the one being edited, else the last one submitted; null when none. */

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionContext, SessionOrganization } from '../auth/auth.service.ts';
-import { orderableVariantsOf, type OrderableVariant } from '../catalog/catalog.service.ts';
+import { catalogStampOf, orderableVariantsOf, type OrderableVariant } from '../catalog/catalog.service.ts';
 import { getGlobalSettings } from '../content/global-settings.service.ts';
 import {
   orderToEdit,
@@ -43,14 +43,17 @@ import {
   insertEditCart,
   updateEditCart,
   markCartSubmitted,
-  findSubCarts,
   insertCartLine,
   lockCart,
-  lockOpenCart,
+  lockOpenCartForChange,
+  lockCartForChange,
+  findCartContents,
+  setCartHeader,
   touchCart,
   upsertSubCart,
   type CartLineRow,
   type CartRow,
+  type SubCartRow,
   type NewCartLine,
 } from './cart.repository.ts';
 import { CartLineSet } from './cart-line-set.ts';
@@ -119,11 +122,11 @@ export async function computeCartOf(
 ): Promise<CartComputation> {
   const organization = context.organization.row;
   const gather = options.inTransaction ? inTurn : parallel;
-  const [lines, subCarts, profile, flags] = await gather([
-    () => findCartLines(db, cart.id),
-    () => findSubCarts(db, cart.id),
+  const [{ lines, subCarts }, profile, flags, stamp] = await gather([
+    () => findCartContents(db, cart.id),
     () => orderingProfileOf(db, organization.id),
     () => featureFlags(db),
+    () => catalogStampOf(db),
   ] as const);
   const [variants, units] = await gather([
     () =>
@@ -131,6 +134,7 @@ export async function computeCartOf(
         db,
         lines.map((line) => line.productSku),
         organization.customerGroupId,
+        { stamp },
       ),
     () => businessUnitsById(db, [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)]),
   ] as const);
@@ -179,12 +183,17 @@ interface CartWork {
   lines: CartLineSet;
   variants: OrderableVariant[];
   flags: Record<string, boolean>;
+  /** Sets the cart's PO number or note. */
+  setHeader(changes: Partial<Pick<CartRow, 'poNumber' | 'note'>>): Promise<void>;
+  /** Sets some of one sub-cart's choices. */
+  setSubCart(key: string, changes: Partial<Omit<SubCartRow, 'cartId' | 'key'>>): Promise<void>;
 }
 
 /**
  * Runs one change on the user's open cart with its row locked (changes to a cart happen one at a time in
- * every process), bumps its version, and answers with the recomputed cart. Everything the answer needs is
- * read inside the transaction, so a change costs one short transaction and no second round of reads.
+ * every process), bumps its version, and answers with the recomputed cart. The lock, the version bump and
+ * the catalog stamp are one statement, the lines and sub-carts one more, and every write returns what it
+ * wrote, so a change costs one short transaction and reads nothing twice.
  */
 async function changeCart<T>(
   db: Db,
@@ -202,22 +211,33 @@ async function changeCart<T>(
   ]);
   const state = await db.transaction(async (tx) => {
     const cart = orderNumber
-      ? await lockCart(tx, (await editCartOf(tx, context, orderNumber)).id)
-      : await lockOpenCart(tx, organization.id, context.session.user.id);
+      ? await lockCartForChange(tx, (await editCartOf(tx, context, orderNumber)).id, { hasChanges: true })
+      : await lockOpenCartForChange(tx, organization.id, context.session.user.id);
     if (!cart || (orderNumber && cart.status !== 'editing')) throw notFound(`Order ${orderNumber}`);
-    const rows = await findCartLines(tx, cart.id);
-    const lines = new CartLineSet(tx, cart.id, rows);
+    const contents = await findCartContents(tx, cart.id);
+    const lines = new CartLineSet(tx, cart.id, contents.lines);
+    const subCarts = new Map(contents.subCarts.map((row) => [row.key, row]));
     const variants = await orderableVariantsOf(
       tx,
-      [...rows.map((line) => line.productSku), ...(options.skus ?? [])],
+      [...contents.lines.map((line) => line.productSku), ...(options.skus ?? [])],
       organization.customerGroupId,
-      { cacheOwner: db },
+      { cacheOwner: db, stamp: cart.catalogStamp },
     );
-    const result = await change({ tx, cart, lines, variants, flags });
-    const touched = await touchCart(tx, cart.id, orderNumber ? { hasChanges: true } : {});
-    const after = lines.all();
-    const subCarts = await findSubCarts(tx, cart.id);
-    return { cart: touched, lines: after, subCarts, variants, result };
+    let header: CartRow = cart;
+    const result = await change({
+      tx,
+      cart,
+      lines,
+      variants,
+      flags,
+      setHeader: async (changes) => {
+        header = await setCartHeader(tx, cart.id, changes);
+      },
+      setSubCart: async (key, changes) => {
+        subCarts.set(key, await upsertSubCart(tx, cart.id, key, changes));
+      },
+    });
+    return { cart: header, lines: lines.all(), subCarts: [...subCarts.values()], variants, result };
   });
   const units = await businessUnitsById(db, [
     organization.businessUnitId,
@@ -596,11 +616,8 @@ export async function setShipping(
   if (subCart.kind !== 'dropShip') {
     throw new AppError('RULE_BROKEN', 'Freight can only be chosen for drop-ship deliveries.');
   }
-  return (
-    await changeCart(db, context, ({ tx, cart }) =>
-      upsertSubCart(tx, cart.id, key, { shippingMethod: method }),
-    )
-  ).response;
+  return (await changeCart(db, context, ({ setSubCart }) => setSubCart(key, { shippingMethod: method })))
+    .response;
 }
 
 /** A header field: the cart's own, or with a sub-cart key that sub-cart's order's. */
@@ -623,10 +640,10 @@ export async function updateFields(db: Db, context: CartContext, fields: readonl
       name: 'Use poNumber',
     });
   }
-  const { response } = await changeCart(db, context, async ({ tx, cart }) => {
+  const { response } = await changeCart(db, context, async ({ setHeader, setSubCart }) => {
     for (const field of fields) {
-      if (field.subCartKey) await upsertSubCart(tx, cart.id, field.subCartKey, { poNumber: field.value });
-      else await touchCart(tx, cart.id, { [field.name]: field.value });
+      if (field.subCartKey) await setSubCart(field.subCartKey, { poNumber: field.value });
+      else await setHeader({ [field.name]: field.value });
     }
   });
   return response;
@@ -650,8 +667,7 @@ export async function setDeliveryDate(db: Db, context: CartContext, key: string,
       },
     );
   }
-  return (await changeCart(db, context, ({ tx, cart }) => upsertSubCart(tx, cart.id, key, { deliveryDate })))
-    .response;
+  return (await changeCart(db, context, ({ setSubCart }) => setSubCart(key, { deliveryDate }))).response;
 }
 
 /** `POST /web-api/cart/update/cartNotes`: the cart note, or a drop-ship sub-cart's notes. */
@@ -660,13 +676,10 @@ export async function setCartNotes(db: Db, context: CartContext, value: string, 
     const subCart = await requireSubCart(db, context, key);
     if (subCart.kind !== 'dropShip')
       throw new AppError('RULE_BROKEN', 'Only drop-ship deliveries take their own notes.');
-    return (
-      await changeCart(db, context, ({ tx, cart }) =>
-        upsertSubCart(tx, cart.id, key, { dropShipNotes: value }),
-      )
-    ).response;
+    return (await changeCart(db, context, ({ setSubCart }) => setSubCart(key, { dropShipNotes: value })))
+      .response;
   }
-  return (await changeCart(db, context, ({ tx, cart }) => touchCart(tx, cart.id, { note: value }))).response;
+  return (await changeCart(db, context, ({ setHeader }) => setHeader({ note: value }))).response;
 }
 
 /** `POST /web-api/cart/update/dropShipDeliveryAddress`: the delivery address of a drop-ship sub-cart (brands 0 and 2). */
@@ -680,9 +693,7 @@ export async function setDropShipAddress(db: Db, context: CartContext, address: 
   );
   if (!subCart) throw notFound('The drop-ship delivery');
   return (
-    await changeCart(db, context, ({ tx, cart }) =>
-      upsertSubCart(tx, cart.id, subCart.key, { dropShipAddress: address }),
-    )
+    await changeCart(db, context, ({ setSubCart }) => setSubCart(subCart.key, { dropShipAddress: address }))
   ).response;
 }
 

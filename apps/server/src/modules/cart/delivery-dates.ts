@@ -11,9 +11,44 @@ const dateName = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+const dateNames = new Map<string, string>();
+
 /** 'Tuesday, November 24' for 2026-11-24 (a calendar date, so formatted in UTC). */
 export function deliveryDateName(date: string): string {
-  return dateName.format(new Date(`${date}T00:00:00Z`));
+  let name = dateNames.get(date);
+  if (name === undefined) {
+    name = dateName.format(new Date(`${date}T00:00:00Z`));
+    if (dateNames.size > 10_000) dateNames.clear();
+    dateNames.set(date, name);
+  }
+  return name;
+}
+
+/**
+ * The dates offered per schedule, kept for the minute they were computed in. Cut-offs are whole minutes
+ * and zone offsets are whole minutes, so every instant of one minute is on the same side of each cut-off
+ * and of each midnight: the answer cannot change within it. A cart of many sub-carts, and many carts
+ * within a minute, then compute each schedule's dates once.
+ */
+let offered: { minute: number; bySchedule: Map<string, readonly DeliveryDateOption[]> } = {
+  minute: Number.NaN,
+  bySchedule: new Map(),
+};
+
+function offeredDates(now: Date, schedule: DeliverySchedule): readonly DeliveryDateOption[] {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (offered.minute !== minute) offered = { minute, bySchedule: new Map() };
+  const key = `${schedule.timeZone}|${schedule.deliveryWeekdays.join()}|${schedule.cutoffTime}|${schedule.leadDays}|${schedule.routeWeekdays.join()}`;
+  let dates = offered.bySchedule.get(key);
+  if (!dates) {
+    dates = upcomingDeliveries(now, schedule, OFFERED_DELIVERY_DATES).map(({ deliveryDate, cutOff }) => ({
+      date: deliveryDate,
+      name: deliveryDateName(deliveryDate),
+      cutOff: cutOff.toISOString(),
+    }));
+    offered.bySchedule.set(key, dates);
+  }
+  return dates;
 }
 
 /** What a sub-cart's delivery date picker shows, and which date counts. */
@@ -33,13 +68,7 @@ export function subCartDelivery(
   schedule: DeliverySchedule,
   storedDate: string | null,
 ): SubCartDelivery {
-  const availableDates = upcomingDeliveries(now, schedule, OFFERED_DELIVERY_DATES).map(
-    ({ deliveryDate, cutOff }) => ({
-      date: deliveryDate,
-      name: deliveryDateName(deliveryDate),
-      cutOff: cutOff.toISOString(),
-    }),
-  );
+  const availableDates = [...offeredDates(now, schedule)];
   const stored = storedDate ? availableDates.find((option) => option.date === storedDate) : undefined;
   if (stored) return { availableDates, selected: stored, movedFrom: null };
   // A stored date that is no longer offered had its cut-off pass (or the schedule changed): take the earliest.

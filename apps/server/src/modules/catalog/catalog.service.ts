@@ -47,6 +47,11 @@ function cacheFor(owner: Db, stamp: number | null): VariantCache | null {
   return fresh;
 }
 
+/** The catalog's current change stamp (ADR 010): read it alongside other reads, then pass it to `orderableVariantsOf`. */
+export function catalogStampOf(db: Db): Promise<number | null> {
+  return readCatalogStamp(db);
+}
+
 /**
  * Every variant of the given products, priced for a customer group, in sku then position order; products
  * that do not exist are absent. Inside a transaction pass the database handle it came from as
