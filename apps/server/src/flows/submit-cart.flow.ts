@@ -134,7 +134,7 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
     if (!cart) return refused([{ type: 'error', text: EMPTY_CART_MESSAGE }]);
     if (cart.status === 'submitted') return cart.submissionResponse as SubmitCartResponse;
 
-    const computation = await computeCartOf(tx, context, cart, { inTransaction: true });
+    const computation = await computeCartOf(tx, context, cart, { transactionOf: db });
     const reasons = reasonsNotToSubmit(computation);
     if (reasons.length > 0) {
       await keepMovedDeliveryDates(tx, cart.id, computation.movedDates);

@@ -82,7 +82,7 @@ export async function submitOrderEdit(
       context.orderNumber,
       cart.baseOrderVersion,
     );
-    const computation = await computeCartOf(tx, context, cart, { inTransaction: true });
+    const computation = await computeCartOf(tx, context, cart, { transactionOf: db });
     const reasons = reasonsNotToSubmitEdit(computation, order);
     if (reasons.length > 0) return refused(reasons);
 

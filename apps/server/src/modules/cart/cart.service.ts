@@ -111,17 +111,18 @@ async function inTurn<T extends readonly (() => Promise<unknown>)[]>(reads: T): 
 }
 
 /**
- * Loads everything a cart view needs and computes it. Inside a transaction pass `inTransaction`: one
- * connection runs one query at a time, so the reads go in turn instead of in parallel.
+ * Loads everything a cart view needs and computes it. Inside a transaction pass the handle it was opened
+ * on as `transactionOf`: one connection runs one query at a time, so the reads go in turn instead of in
+ * parallel, and the catalog cache of that handle is used.
  */
 export async function computeCartOf(
   db: Db,
   context: CartContext,
   cart: CartRow,
-  options: { inTransaction?: boolean } = {},
+  options: { transactionOf?: Db } = {},
 ): Promise<CartComputation> {
   const organization = context.organization.row;
-  const gather = options.inTransaction ? inTurn : parallel;
+  const gather = options.transactionOf ? inTurn : parallel;
   const [{ lines, subCarts }, profile, flags, stamp] = await gather([
     () => findCartContents(db, cart.id),
     () => orderingProfileOf(db, organization.id),
@@ -134,7 +135,7 @@ export async function computeCartOf(
         db,
         lines.map((line) => line.productSku),
         organization.customerGroupId,
-        { stamp },
+        { stamp, cacheOwner: options.transactionOf ?? db },
       ),
     () => businessUnitsById(db, [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)]),
   ] as const);

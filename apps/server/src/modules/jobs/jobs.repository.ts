@@ -45,6 +45,32 @@ export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
   return rows[0]?.id ?? null;
 }
 
+/** Stores jobs that all carry dedupe keys in one statement; returns how many were new. */
+export async function insertDedupedJobs(
+  db: Db,
+  list: readonly (NewJob & { dedupeKey: string })[],
+): Promise<number> {
+  if (list.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(
+      list.map((job) => ({
+        name: job.name,
+        payload: job.payload ?? {},
+        dedupeKey: job.dedupeKey,
+        runAt: job.runAt,
+        maxAttempts: job.maxAttempts,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [jobs.name, jobs.dedupeKey],
+      // Must match the partial unique index's predicate for PostgreSQL to pick it as the arbiter.
+      where: sql`status = 'pending' and attempts = 0`,
+    })
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /**
  * Claims up to `limit` due jobs of the given names for one worker. SKIP LOCKED lets any number of
  * workers claim at once without waiting for, or ever sharing, a row.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { announceJob } from './job-wakeups.ts';
-import { insertJob } from './jobs.repository.ts';
+import { insertDedupedJobs, insertJob } from './jobs.repository.ts';
 import type { RetryPolicy } from './retry-delay.ts';
 
 export type { RetryPolicy } from './retry-delay.ts';
@@ -66,4 +66,22 @@ export async function enqueue(
   const id = await insertJob(db, { name, payload, ...options });
   if (id !== null && (!options.runAt || options.runAt.getTime() <= Date.now())) await announceJob(db, name);
   return id;
+}
+
+/**
+ * Stores several jobs of one name, each with its own dedupe key, in one statement (e.g. a cut-off per
+ * delivery of a submitted cart). Wakes the workers when any of them is due now.
+ */
+export async function enqueueDeduped(
+  db: Db,
+  name: string,
+  list: readonly { payload: unknown; dedupeKey: string; runAt?: Date }[],
+): Promise<void> {
+  const added = await insertDedupedJobs(
+    db,
+    list.map((job) => ({ name, ...job })),
+  );
+  if (added > 0 && list.some((job) => !job.runAt || job.runAt.getTime() <= Date.now())) {
+    await announceJob(db, name);
+  }
 }

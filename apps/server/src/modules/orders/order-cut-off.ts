@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { enqueue, type JobHandler } from '../jobs/jobs.service.ts';
+import { enqueue, enqueueDeduped, type JobHandler } from '../jobs/jobs.service.ts';
 import { findOpenCutOffs, moveOrdersPastCutOff } from './orders.repository.ts';
 
 /** The job that moves Submitted orders to Processing once their business unit's cut-off comes. */
@@ -13,16 +13,16 @@ const payloadSchema = z.object({ cutOffAt: z.string().optional() });
  * instant (deduplicated by it) moves every order of that cut-off at once, whichever process runs it.
  */
 export async function scheduleCutOffs(db: Db, cutOffs: readonly Date[]): Promise<void> {
-  const distinct = [...new Set(cutOffs.map((at) => at.getTime()))];
-  for (const at of distinct) {
-    const runAt = new Date(at);
-    await enqueue(
-      db,
-      ORDER_CUT_OFF_JOB,
-      { cutOffAt: runAt.toISOString() },
-      { runAt, dedupeKey: runAt.toISOString() },
-    );
-  }
+  const distinct = [...new Set(cutOffs.map((at) => at.getTime()))].map((at) => new Date(at));
+  await enqueueDeduped(
+    db,
+    ORDER_CUT_OFF_JOB,
+    distinct.map((runAt) => ({
+      payload: { cutOffAt: runAt.toISOString() },
+      dedupeKey: runAt.toISOString(),
+      runAt,
+    })),
+  );
 }
 
 /**

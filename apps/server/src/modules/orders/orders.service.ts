@@ -42,9 +42,9 @@ import {
   readOrderOfOrganization,
   findOrdersOfCart,
   insertIssueReport,
-  insertOrder,
+  insertOrders,
   lockOrder,
-  nextOrderNumber,
+  nextOrderNumbers,
   replaceOrderLines,
   updateOrder,
   type NamedOrderRow,
@@ -104,14 +104,13 @@ export function erpOrderNumberOf(businessUnitId: string, number: number): string
 
 /** Stores one order per draft inside the caller's transaction; returns them as the confirmation lists them. */
 export async function placeOrders(tx: Db, drafts: readonly OrderDraft[]): Promise<ConfirmedOrder[]> {
-  const confirmed: ConfirmedOrder[] = [];
-  for (const draft of drafts) {
-    const number = await nextOrderNumber(tx);
-    const id = randomUUID();
+  const numbers = await nextOrderNumbers(tx, drafts.length);
+  const placed = drafts.map((draft, index) => {
+    const number = numbers[index]!;
     const subtotalCents = draft.lines.reduce((sum, line) => sum + line.totalCents, 0);
     const totalCents = subtotalCents + draft.shippingCents;
     const order = {
-      id,
+      id: randomUUID(),
       webOrderNumber: `W${number}`,
       erpOrderNumber: erpOrderNumberOf(draft.businessUnitId, number),
       organizationId: draft.organizationId,
@@ -135,14 +134,14 @@ export async function placeOrders(tx: Db, drafts: readonly OrderDraft[]): Promis
       total: dollars(totalCents),
       placedAt: draft.placedAt,
     };
-    await insertOrder(tx, order, orderLineRowsOf(draft.lines));
-    confirmed.push(confirmedOrderOf(order, draft, totalCents));
-  }
+    return { order, lines: orderLineRowsOf(draft.lines), draft, totalCents };
+  });
+  await insertOrders(tx, placed);
   await scheduleCutOffs(
     tx,
     drafts.map((draft) => draft.cutOffAt),
   );
-  return confirmed;
+  return placed.map(({ order, draft, totalCents }) => confirmedOrderOf(order, draft, totalCents));
 }
 
 /** The rows of an order's lines, numbered from 1. */
