@@ -31,6 +31,7 @@ import type { SessionOrganizationRow } from '../auth/auth.service.ts';
 import type { CartLineRow, CartRow, SubCartRow } from './cart.repository.ts';
 import { subCartDelivery, type SubCartDelivery } from './delivery-dates.ts';
 import { shippingItemOf } from './shipping.ts';
+import { lineViewOf, type ComputedLineView } from './line-view-cache.ts';
 
 /** Everything a cart is computed from. */
 export interface CartViewInput {
@@ -140,14 +141,15 @@ function organizationFields(
   return fields;
 }
 
-function lineView(
+/** A line's view as the buyer's cart shows it, and the messages it adds to the cart. */
+function computeLineView(
   input: CartViewInput,
   row: CartLineRow,
   variant: OrderableVariant,
   siblings: readonly OrderableVariant[],
   kind: SubCartKind,
-  messages: ValidationMessage[],
-): PlannedLine {
+): ComputedLineView<{ unitPrice: number | null; totalCents: number }> {
+  const messages: ValidationMessage[] = [];
   const stock = stockAt(variant, row.businessUnitId);
   const rules = rulesOf(variant);
   const active = isMinMaxActive(rules, input.today);
@@ -233,7 +235,34 @@ function lineView(
     sellByMultiple: variant.sellByMultiple,
     ...organizationFields(input.organization, variant, row, kind),
   };
-  return { row, variant, view, unitPrice: variant.price, totalCents };
+  return { view, messages, extra: { unitPrice: variant.price, totalCents } };
+}
+
+function lineView(
+  input: CartViewInput,
+  row: CartLineRow,
+  variant: OrderableVariant,
+  siblings: readonly OrderableVariant[],
+  kind: SubCartKind,
+  messages: ValidationMessage[],
+): PlannedLine {
+  const organization = input.organization;
+  const computed = lineViewOf(
+    row,
+    variant,
+    siblings,
+    {
+      today: input.today,
+      jitFlag: input.flags[JIT_LINE_TYPE_FLAG] === true,
+      isProtein: organization.isProtein,
+      isCme: organization.isCme,
+      isPPro: organization.isPPro,
+      isSpecialty: organization.isSpecialty,
+    },
+    () => computeLineView(input, row, variant, siblings, kind),
+  );
+  messages.push(...computed.messages);
+  return { row, variant, view: computed.view, ...computed.extra };
 }
 
 function dropShipAddressOf(

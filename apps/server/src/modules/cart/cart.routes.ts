@@ -54,6 +54,7 @@ import {
   validateCart,
   type CartContext,
 } from './cart.service.ts';
+import { cartSerializerCompiler } from './cart-serializer.ts';
 
 const TAGS = ['cart'];
 
@@ -69,6 +70,8 @@ const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();
 
 /** The cart calls of spec section 7 'Orders and cart', plus the add-to-cart control's product options. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Cart-shaped answers reuse each unchanged line's validated JSON (this plugin's routes only).
+  app.setSerializerCompiler(cartSerializerCompiler);
   const cartRead = { tags: TAGS, querystring: cartOrderQuerySchema, response: { 200: cartSchema } };
 
   app.get(

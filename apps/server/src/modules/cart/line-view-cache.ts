@@ -1,0 +1,97 @@
+import { cartLineSchema, type CartLine, type ValidationMessage } from '@larder/contract';
+import type { OrderableVariant } from '../catalog/catalog.service.ts';
+import type { CartLineRow } from './cart.repository.ts';
+
+/**
+ * A change to one line of a 200-line cart answers with all 200 lines, and 199 of them are what they were a
+ * moment ago. Each line's view, the messages it adds and its validated JSON are kept per process, and used
+ * again while everything the view is computed from is the same: the line's row, the variant and its
+ * siblings (the same objects while the catalog stamp stands, ADR 010), the organization's type flags, the
+ * JIT flag and the buyer's date. Anything else makes a new view. Safe to lose; bounded.
+ */
+
+/** What a line's view is computed from, besides the row and the variants. */
+export interface LineViewInputs {
+  today: string;
+  jitFlag: boolean;
+  isProtein: boolean;
+  isCme: boolean;
+  isPPro: boolean;
+  isSpecialty: boolean;
+}
+
+/** A line's view with the validation messages computing it produced. */
+export interface ComputedLineView<T> {
+  view: CartLine;
+  messages: readonly ValidationMessage[];
+  extra: T;
+}
+
+interface Entry<T> extends ComputedLineView<T> {
+  row: CartLineRow;
+  variant: OrderableVariant;
+  siblings: readonly OrderableVariant[];
+  inputs: LineViewInputs;
+}
+
+const ENTRY_LIMIT = 100_000;
+const entries = new Map<string, Entry<unknown>>();
+const jsonOfView = new WeakMap<CartLine, string>();
+
+function sameRow(a: CartLineRow, b: CartLineRow): boolean {
+  return (
+    a.quantity === b.quantity &&
+    a.variantId === b.variantId &&
+    a.businessUnitId === b.businessUnitId &&
+    a.productSku === b.productSku &&
+    a.cutInstructions1 === b.cutInstructions1 &&
+    a.cutInstructions2 === b.cutInstructions2 &&
+    a.customerNotes === b.customerNotes
+  );
+}
+
+function sameInputs(a: LineViewInputs, b: LineViewInputs): boolean {
+  return (
+    a.today === b.today &&
+    a.jitFlag === b.jitFlag &&
+    a.isProtein === b.isProtein &&
+    a.isCme === b.isCme &&
+    a.isPPro === b.isPPro &&
+    a.isSpecialty === b.isSpecialty
+  );
+}
+
+function sameSiblings(a: readonly OrderableVariant[], b: readonly OrderableVariant[]): boolean {
+  return a.length === b.length && a.every((variant, index) => variant === b[index]);
+}
+
+/** The line's view: the kept one when nothing it is computed from changed, else computed (and kept). */
+export function lineViewOf<T>(
+  row: CartLineRow,
+  variant: OrderableVariant,
+  siblings: readonly OrderableVariant[],
+  inputs: LineViewInputs,
+  compute: () => ComputedLineView<T>,
+): ComputedLineView<T> {
+  const kept = entries.get(row.id) as Entry<T> | undefined;
+  if (
+    kept &&
+    kept.variant === variant &&
+    sameRow(kept.row, row) &&
+    sameInputs(kept.inputs, inputs) &&
+    sameSiblings(kept.siblings, siblings)
+  ) {
+    return kept;
+  }
+  const computed = compute();
+  // Validated once here, so answers can reuse the JSON without checking the line again.
+  jsonOfView.set(computed.view, JSON.stringify(cartLineSchema.parse(computed.view)));
+  if (entries.size >= ENTRY_LIMIT) entries.clear();
+  entries.set(row.id, { ...computed, row, variant, siblings: [...siblings], inputs });
+  return computed;
+}
+
+/** The validated JSON of a line view this cache made, or undefined for any other object. */
+export function keptLineJson(view: CartLine): string | undefined {
+  return jsonOfView.get(view);
+}
