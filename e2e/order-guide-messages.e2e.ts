@@ -78,7 +78,7 @@ describe('order guide messages', () => {
 
   it("finishing an upload that was dropped shows 'Unable to create order guide; response code 404'", async () => {
     const page = await start();
-    const [[sku, unit]] = await plainProducts(page, 1);
+    const [sku, unit] = (await plainProducts(page, 1))[0]!;
     await page.goto('/order-guides/');
     await page.getByRole('button', { name: 'Import file' }).click();
     const dialog = page.getByRole('dialog');
