@@ -137,7 +137,9 @@ export function GuideImportModal({
               {pending.groupCount > 0
                 ? ` in ${pending.groupCount} ${pending.groupCount === 1 ? 'group' : 'groups'}`
                 : ''}
-              .{pending.errorCount > 0 && ` ${pending.errorCount} rows could not be read.`}
+              .
+              {pending.errorCount > 0 &&
+                ` ${pending.errorCount} ${pending.errorCount === 1 ? 'row' : 'rows'} could not be read.`}
             </Alert>
             {pending.errors.length > 0 && (
               <div className="max-h-56 overflow-y-auto rounded-lg border border-stone-200">
