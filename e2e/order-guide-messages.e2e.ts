@@ -82,13 +82,11 @@ describe('order guide messages', () => {
     await page.goto('/order-guides/');
     await page.getByRole('button', { name: 'Import file' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'one.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`Product SKU,Unit\n${sku},${unit}`),
-      });
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Product SKU,Unit\n${sku},${unit}`),
+    });
     const uploaded = page.waitForResponse((r) => r.url().includes('/web-api/order-guide/import-file'));
     await dialog.getByRole('button', { name: 'Upload' }).click();
     const pending = (await (await uploaded).json()) as OrderGuideUploadResponse;
