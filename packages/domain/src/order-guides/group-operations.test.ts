@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allSkus, group, guide, guideArbitrary, layout } from './guide.arbitrary.ts';
+import { allKeys, group, guide, guideArbitrary, key, layout } from './guide.arbitrary.ts';
 import {
   clampIndex,
   createGroup,
@@ -12,7 +12,7 @@ import {
   reorderGroup,
   reorderItem,
 } from './group-operations.ts';
-import { UNGROUPED } from './guide-types.ts';
+import { guideItemKey, UNGROUPED } from './guide-types.ts';
 
 const sample = () => guide([group('Dairy', ['1', '2', '3']), group('Locked', ['4'], false)], ['5']);
 
@@ -88,13 +88,14 @@ describe('deleteItem', () => {
       'Item deleted from order guide',
     ],
   ])('from %s item %s', (groupName, sku, expected, message) => {
-    const edit = deleteItem(sample(), groupName, sku);
+    const edit = deleteItem(sample(), groupName, key(sku));
     expect(layout(edit!.groups)).toEqual(expected);
     expect(edit?.message).toBe(message);
   });
 
   it('refuses an item not in the group', () => {
-    expect(deleteItem(sample(), 'Dairy', '5')).toBeNull();
+    expect(deleteItem(sample(), 'Dairy', key('5'))).toBeNull();
+    expect(deleteItem(sample(), 'Dairy', key('1/EA'))).toBeNull();
   });
 });
 
@@ -106,7 +107,7 @@ describe('reorderItem', () => {
     ['3', -5, ['3', '1', '2']],
     ['2', 1, ['1', '2', '3']],
   ])('%s to %s', (sku, to, expected) => {
-    const edit = reorderItem(sample(), 'Dairy', sku, to);
+    const edit = reorderItem(sample(), 'Dairy', key(sku), to);
     expect(layout(edit!.groups).Dairy).toEqual(expected);
     expect(edit?.message).toBe('Item Reordered');
   });
@@ -140,14 +141,42 @@ describe('moveItem', () => {
     ],
     ['1', 'Dairy', 'Dairy', 9, { Dairy: ['2', '3', '1'], Locked: ['4'], Ungrouped: ['5'] }, 'Item Reordered'],
   ])('%s from %s to %s at %s', (sku, from, to, at, expected, message) => {
-    const edit = moveItem(sample(), sku, from, to, at);
+    const edit = moveItem(sample(), key(sku), from, to, at);
     expect(layout(edit!.groups)).toEqual(expected);
     expect(edit?.message).toBe(message);
   });
 
   it('refuses a missing group or item', () => {
-    expect(moveItem(sample(), '1', 'Dairy', 'Nope')).toBeNull();
-    expect(moveItem(sample(), '9', 'Dairy', 'Locked')).toBeNull();
+    expect(moveItem(sample(), key('1'), 'Dairy', 'Nope')).toBeNull();
+    expect(moveItem(sample(), key('9'), 'Dairy', 'Locked')).toBeNull();
+  });
+});
+
+describe('one SKU in two units', () => {
+  const twoUnits = () => guide([group('Dairy', ['1', '1/EA', '2'])], ['1/LB']);
+
+  it('each unit is its own item: delete, reorder and move act on the unit named', () => {
+    expect(layout(deleteItem(twoUnits(), 'Dairy', key('1/EA'))!.groups)).toEqual({
+      Dairy: ['1', '2'],
+      Ungrouped: ['1/LB', '1/EA'],
+    });
+    expect(layout(reorderItem(twoUnits(), 'Dairy', key('1/EA'), 0)!.groups).Dairy).toEqual([
+      '1/EA',
+      '1',
+      '2',
+    ]);
+    expect(layout(moveItem(twoUnits(), key('1/LB'), UNGROUPED, 'Dairy', 1)!.groups)).toEqual({
+      Dairy: ['1', '1/LB', '1/EA', '2'],
+      Ungrouped: [],
+    });
+  });
+
+  it('a group may hold another unit of a SKU it holds', () => {
+    const groups = guide([group('Dairy', ['1']), group('Meat', ['1/EA'])]);
+    expect(layout(moveItem(groups, key('1/EA'), 'Meat', 'Dairy')!.groups).Dairy).toEqual(['1', '1/EA']);
+    expect(
+      moveItem(guide([group('Dairy', ['1']), group('Meat', ['1'])]), key('1'), 'Meat', 'Dairy'),
+    ).toBeNull();
   });
 });
 
@@ -182,9 +211,10 @@ describe('properties', () => {
   it('no operation loses or duplicates an item, except deleting from Ungrouped', () => {
     fc.assert(
       fc.property(guideArbitrary, target, target, fc.integer({ min: -3, max: 40 }), (groups, a, b, index) => {
-        const skus = allSkus(groups);
-        const sku = [...groups.categories, groups.ungroupedProducts].find((g) => g.name === a)?.lineItems[0]
-          ?.productSku;
+        const keys = allKeys(groups);
+        const first = [...groups.categories, groups.ungroupedProducts].find((g) => g.name === a)
+          ?.lineItems[0];
+        const sku = first && guideItemKey(first);
         const results = [
           deleteGroup(groups, a),
           createGroup(groups, a),
@@ -195,7 +225,7 @@ describe('properties', () => {
           sku === undefined ? null : reorderItem(groups, a, sku, index),
           sku === undefined || a === UNGROUPED ? null : deleteItem(groups, a, sku),
         ];
-        for (const edit of results) if (edit) expect(allSkus(edit.groups)).toEqual(skus);
+        for (const edit of results) if (edit) expect(allKeys(edit.groups)).toEqual(keys);
       }),
     );
   });

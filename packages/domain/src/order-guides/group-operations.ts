@@ -1,11 +1,18 @@
 import { uniqueGroupName } from './group-names.ts';
 import { GUIDE_MESSAGES } from './guide-messages.ts';
-import { UNGROUPED, type GuideGroup, type GuideGroups, type GuideItemCore } from './guide-types.ts';
+import {
+  guideItemKey,
+  UNGROUPED,
+  type GuideGroup,
+  type GuideGroups,
+  type GuideItemCore,
+} from './guide-types.ts';
 
 /**
  * Group and item operations of the edit mode (spec section 4). Each returns the new groups and the toast
  * the spec gives for it, or null when the rule refuses the operation. Groups are named uniquely, so a
- * name identifies one; UNGROUPED names the Ungrouped group.
+ * name identifies one; UNGROUPED names the Ungrouped group. An item is named by its guideItemKey (SKU and
+ * unit), so the same product in two units is two items.
  */
 
 /** The outcome of an operation: the groups after it and the toast to show (null: none). */
@@ -112,10 +119,10 @@ export function reorderGroup<I extends GuideItemCore>(
 export function deleteItem<I extends GuideItemCore>(
   groups: GuideGroups<I>,
   groupName: string,
-  productSku: string,
+  itemKey: string,
 ): GuideEdit<I> | null {
   const group = groupOf(groups, groupName);
-  const item = group?.lineItems.find((i) => i.productSku === productSku);
+  const item = group?.lineItems.find((i) => guideItemKey(i) === itemKey);
   if (!group || !item) return null;
   const without = replaceGroup(groups, groupName, {
     ...group,
@@ -136,11 +143,11 @@ export function deleteItem<I extends GuideItemCore>(
 export function reorderItem<I extends GuideItemCore>(
   groups: GuideGroups<I>,
   groupName: string,
-  productSku: string,
+  itemKey: string,
   toIndex: number,
 ): GuideEdit<I> | null {
   const group = groupOf(groups, groupName);
-  const from = group ? group.lineItems.findIndex((i) => i.productSku === productSku) : -1;
+  const from = group ? group.lineItems.findIndex((i) => guideItemKey(i) === itemKey) : -1;
   if (!group || from === -1) return null;
   const rest = group.lineItems.filter((_, i) => i !== from);
   const at = clampIndex(toIndex, rest.length);
@@ -157,19 +164,19 @@ export function reorderItem<I extends GuideItemCore>(
  */
 export function moveItem<I extends GuideItemCore>(
   groups: GuideGroups<I>,
-  productSku: string,
+  itemKey: string,
   fromGroup: string,
   toGroup: string,
   toIndex?: number,
 ): GuideEdit<I> | null {
   if (fromGroup === toGroup) {
-    return reorderItem(groups, fromGroup, productSku, toIndex ?? Number.MAX_SAFE_INTEGER);
+    return reorderItem(groups, fromGroup, itemKey, toIndex ?? Number.MAX_SAFE_INTEGER);
   }
   const source = groupOf(groups, fromGroup);
   const target = groupOf(groups, toGroup);
-  const item = source?.lineItems.find((i) => i.productSku === productSku);
+  const item = source?.lineItems.find((i) => guideItemKey(i) === itemKey);
   if (!source || !target || !item) return null;
-  if (target.lineItems.some((i) => i.productSku === productSku)) return null;
+  if (target.lineItems.some((i) => guideItemKey(i) === itemKey)) return null;
   const at = clampIndex(toIndex ?? target.lineItems.length, target.lineItems.length);
   let next = replaceGroup(groups, fromGroup, {
     ...source,

@@ -6,8 +6,10 @@ const entry = (
   productSku: string,
   quantity: number,
   parentProductSku: string | null = null,
+  unitOfMeasure = 'CS',
 ): GuideCartEntry => ({
   productSku,
+  unitOfMeasure,
   parentProductSku,
   quantity,
   inStock: true,
@@ -29,6 +31,18 @@ describe('setGuideCartEntry', () => {
       [entry('1', 2)],
       entry('1', 3, 'P'),
       [entry('1', 2), entry('1', 3, 'P')],
+    ],
+    [
+      'the same SKU in another unit is its own entry',
+      [entry('1', 2)],
+      entry('1', 3, null, 'EA'),
+      [entry('1', 2), entry('1', 3, null, 'EA')],
+    ],
+    [
+      '0 for one unit leaves the other unit',
+      [entry('1', 2), entry('1', 3, null, 'EA')],
+      entry('1', 0, null, 'EA'),
+      [entry('1', 2)],
     ],
   ])('%s', (_, entries, next, expected) => {
     expect(setGuideCartEntry(entries, next)).toEqual(expected);

@@ -1,18 +1,25 @@
-import { SUBSTITUTIONS_GROUP, type GuideGroup, type GuideGroups, type GuideItemCore } from './guide-types.ts';
+import {
+  guideItemKey,
+  SUBSTITUTIONS_GROUP,
+  type GuideGroup,
+  type GuideGroups,
+  type GuideItemCore,
+} from './guide-types.ts';
 
 /**
  * What saving an edited guide sends (spec section 7, order-guide/update): the groups with their items in
- * order, without the 'Substitutions' group (spec section 5), the SKUs removed from the guide and the SKUs
- * that changed group since the backup taken when editing began.
+ * order, without the 'Substitutions' group (spec section 5), the items removed from the guide and the
+ * items that changed group since the backup taken when editing began. Items are named by guideItemKey, so
+ * the same SKU in two units is two items.
  */
 
-/** A group to save: its name and its items' SKUs in display order. */
+/** A group to save: its name and its items' keys in display order. */
 export interface GroupToSave {
   name: string;
-  productSkus: string[];
+  itemKeys: string[];
 }
 
-/** The changes of an edit, computed against the backup. */
+/** The changes of an edit, computed against the backup (item keys). */
 export interface GuideChanges {
   groups: GroupToSave[];
   removedLineItems: string[];
@@ -23,30 +30,30 @@ function allGroups<I extends GuideItemCore>(groups: GuideGroups<I>): GuideGroup<
   return [...groups.categories, groups.ungroupedProducts];
 }
 
-function groupBySku(groups: GuideGroups): Map<string, string> {
+function groupByKey(groups: GuideGroups): Map<string, string> {
   const map = new Map<string, string>();
   for (const group of allGroups(groups)) {
     if (group.name === SUBSTITUTIONS_GROUP) continue;
-    for (const item of group.lineItems) map.set(item.productSku, group.name);
+    for (const item of group.lineItems) map.set(guideItemKey(item), group.name);
   }
   return map;
 }
 
-/** The groups to save (Ungrouped last, Substitutions left out), plus removed and moved SKUs. */
+/** The groups to save (Ungrouped last, Substitutions left out), plus removed and moved items. */
 export function guideChanges(backup: GuideGroups, edited: GuideGroups): GuideChanges {
-  const before = groupBySku(backup);
-  const after = groupBySku(edited);
+  const before = groupByKey(backup);
+  const after = groupByKey(edited);
   return {
     groups: allGroups(edited)
       .filter((g) => g.name !== SUBSTITUTIONS_GROUP)
       .map((g) => ({
         name: g.name,
-        productSkus: g.lineItems.map((i) => i.productSku),
+        itemKeys: g.lineItems.map(guideItemKey),
       })),
-    removedLineItems: [...before.keys()].filter((sku) => !after.has(sku)),
+    removedLineItems: [...before.keys()].filter((key) => !after.has(key)),
     movedLineItems: [...after]
-      .filter(([sku, group]) => before.has(sku) && before.get(sku) !== group)
-      .map(([sku]) => sku),
+      .filter(([key, group]) => before.has(key) && before.get(key) !== group)
+      .map(([key]) => key),
   };
 }
 

@@ -11,22 +11,44 @@ const groups: GuideGroups = {
       isSelected: false,
       isEditable: true,
       lineItems: [
-        { productSku: 'A100', name: 'Whole Milk', brandName: 'Hillside', isSelected: false },
-        { productSku: 'B200', name: 'Butter', brandName: 'Creamery Co', isSelected: false },
+        {
+          productSku: 'A100',
+          unitOfMeasure: 'CS',
+          name: 'Whole Milk',
+          brandName: 'Hillside',
+          isSelected: false,
+        },
+        {
+          productSku: 'B200',
+          unitOfMeasure: 'CS',
+          name: 'Butter',
+          brandName: 'Creamery Co',
+          isSelected: false,
+        },
       ],
     },
     {
       name: 'Cheese Board',
       isSelected: false,
       isEditable: true,
-      lineItems: [{ productSku: 'C300', name: 'Brie', brandName: 'Hillside', isSelected: false }],
+      lineItems: [
+        { productSku: 'C300', unitOfMeasure: 'CS', name: 'Brie', brandName: 'Hillside', isSelected: false },
+      ],
     },
   ],
   ungroupedProducts: {
     name: UNGROUPED,
     isSelected: false,
     isEditable: false,
-    lineItems: [{ productSku: 'D400', name: 'Milk Powder', brandName: 'Dry Goods', isSelected: false }],
+    lineItems: [
+      {
+        productSku: 'D400',
+        unitOfMeasure: 'CS',
+        name: 'Milk Powder',
+        brandName: 'Dry Goods',
+        isSelected: false,
+      },
+    ],
   },
 };
 

@@ -17,8 +17,8 @@ export function showsUngrouped(searchTerm: string, mode: GuideMode, guideId: num
   return searchTerm.trim() === '' || mode === 'edit' || guideId === NEW_GUIDE_ID;
 }
 
-/** Whether one item matches a (lower-cased, trimmed) term. */
-export function itemMatches(item: GuideItemCore, term: string): boolean {
+/** Whether one item matches a (lower-cased, trimmed) term; the unit plays no part in it. */
+export function itemMatches(item: Omit<GuideItemCore, 'unitOfMeasure'>, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (needle === '') return true;
   return (

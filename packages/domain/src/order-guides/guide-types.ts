@@ -16,9 +16,19 @@ export const NEW_GUIDE_ID = -1;
 /** What the rules read of a line item. */
 export interface GuideItemCore {
   productSku: string;
+  /** The unit the guide holds the product in: one SKU may be in a guide in several units. */
+  unitOfMeasure: string;
   name: string;
   brandName: string;
   isSelected: boolean;
+}
+
+/**
+ * What names one item of a guide: its SKU and its unit, since a guide may hold a product in two units
+ * (ADR 008). Rows, quantities and edit operations go by this key, never by the SKU alone.
+ */
+export function guideItemKey(item: { productSku: string; unitOfMeasure: string }): string {
+  return `${item.productSku}|${item.unitOfMeasure}`;
 }
 
 /** A group of line items (spec section 3). */

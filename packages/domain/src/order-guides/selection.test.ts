@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { group, guide, guideArbitrary } from './guide.arbitrary.ts';
+import { group, guide, guideArbitrary, key } from './guide.arbitrary.ts';
 import { UNGROUPED } from './guide-types.ts';
 import { clearSelection, selectAllInGroup, selectedCount, setItemSelected } from './selection.ts';
 
@@ -14,7 +14,7 @@ describe('selection', () => {
   });
 
   it('unselecting one item clears the group mark', () => {
-    const groups = setItemSelected(selectAllInGroup(sample(), 'Dairy', true), 'Dairy', '1', false);
+    const groups = setItemSelected(selectAllInGroup(sample(), 'Dairy', true), 'Dairy', key('1'), false);
     expect(groups.categories[0]?.isSelected).toBe(false);
     expect(selectedCount(groups)).toBe(1);
   });
@@ -26,10 +26,15 @@ describe('selection', () => {
     [UNGROUPED, ['4'], true, 1],
   ])('selecting items of %s one by one: %j -> group marked %s, count %s', (name, skus, marked, count) => {
     let groups = sample();
-    for (const sku of skus) groups = setItemSelected(groups, name, sku, true);
+    for (const sku of skus) groups = setItemSelected(groups, name, key(sku), true);
     const g = name === UNGROUPED ? groups.ungroupedProducts : groups.categories.find((c) => c.name === name);
     expect(g?.isSelected).toBe(marked);
     expect(selectedCount(groups)).toBe(count);
+  });
+
+  it('selects only the unit named when a SKU is there in two units', () => {
+    const groups = setItemSelected(guide([group('Dairy', ['1', '1/EA'])]), 'Dairy', key('1/EA'), true);
+    expect(groups.categories[0]!.lineItems.map((i) => i.isSelected)).toEqual([false, true]);
   });
 
   it('select all on an empty group does not mark it', () => {

@@ -1,4 +1,10 @@
-import { UNGROUPED, type GuideGroup, type GuideGroups, type GuideItemCore } from './guide-types.ts';
+import {
+  guideItemKey,
+  UNGROUPED,
+  type GuideGroup,
+  type GuideGroups,
+  type GuideItemCore,
+} from './guide-types.ts';
 
 /**
  * Selection in edit mode (spec section 4): select-all marks the group; unselecting any item clears the
@@ -27,16 +33,16 @@ export function selectAllInGroup<I extends GuideItemCore>(
   }));
 }
 
-/** Selects or unselects one item; unselecting clears the group mark, selecting the last one sets it. */
+/** Selects or unselects one item (by its guideItemKey); unselecting clears the group mark, selecting the last one sets it. */
 export function setItemSelected<I extends GuideItemCore>(
   groups: GuideGroups<I>,
   groupName: string,
-  productSku: string,
+  itemKey: string,
   selected: boolean,
 ): GuideGroups<I> {
   return mapGroup(groups, groupName, (g) => {
     const lineItems = g.lineItems.map((i) =>
-      i.productSku === productSku && i.isSelected !== selected ? { ...i, isSelected: selected } : i,
+      guideItemKey(i) === itemKey && i.isSelected !== selected ? { ...i, isSelected: selected } : i,
     );
     return { ...g, lineItems, isSelected: selected ? lineItems.every((i) => i.isSelected) : false };
   });

@@ -75,12 +75,11 @@ export function SiteHeader({ usersReady }: { usersReady: boolean }) {
               authenticated={signedIn}
             />
             <div className="ml-auto flex items-center gap-1 md:gap-2">
+              {/* On every width: buyers order from their guides on phones too (an icon button there). */}
               {signedIn && (
-                <div className="hidden sm:block">
-                  <Suspense fallback={<span className="block size-11" aria-hidden="true" />}>
-                    <OrderGuidesMenu />
-                  </Suspense>
-                </div>
+                <Suspense fallback={<span className="block size-11" aria-hidden="true" />}>
+                  <OrderGuidesMenu />
+                </Suspense>
               )}
               <CartLink />
               <AccountArea user={user} />

@@ -10,7 +10,8 @@ export function SiteLogo({ homeUrl = '/' }: { homeUrl?: string }) {
       <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
       <span className="flex flex-col leading-none">
         <span className="text-xl font-extrabold tracking-tight">Larder</span>
-        <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-brand-200 uppercase">
+        {/* On phones the tagline gives its width to the header's icons (guides, cart, account). */}
+        <span className="hidden text-[0.7rem] font-semibold tracking-[0.2em] text-brand-200 uppercase sm:block">
           Foodservice
         </span>
       </span>

@@ -2,11 +2,17 @@ import type { OrderGuideLineItem } from '@larder/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guardNavigation } from '../../app/navigation/navigation-guard.ts';
 import { useNavigationGuardStore } from '../../lib/navigation-guard-store.ts';
-import { closeGuide, openGuide, setGuideQuantity, useGuideDetailStore } from './guide-detail-store.ts';
+import {
+  closeGuide,
+  openGuide,
+  setGuideQuantity,
+  setOnHand,
+  useGuideDetailStore,
+} from './guide-detail-store.ts';
 
-const item = (productSku: string): OrderGuideLineItem => ({
+const item = (productSku: string, unitOfMeasure = 'CS'): OrderGuideLineItem => ({
   productSku,
-  unitOfMeasure: 'CS',
+  unitOfMeasure,
   name: productSku,
   brandName: 'B',
   productUrl: '',
@@ -60,5 +66,29 @@ describe('the guide detail state feeds the navigation guard (steps 1 and 2)', ()
     expect(useGuideDetailStore.getState().cart).toEqual([]);
     closeGuide();
     expect(useNavigationGuardStore.getState()).toMatchObject({ guideMode: null, guideCartItemCount: 0 });
+  });
+});
+
+describe('one SKU in two units', () => {
+  it('a quantity typed for one unit leaves the other unit alone', () => {
+    openGuide(4, 'cwCategories');
+    setGuideQuantity(item('1', 'CS'), 2);
+    setGuideQuantity(item('1', 'EA'), 5);
+    expect(useGuideDetailStore.getState().cart.map((e) => [e.unitOfMeasure, e.quantity])).toEqual([
+      ['CS', 2],
+      ['EA', 5],
+    ]);
+    setGuideQuantity(item('1', 'EA'), 0);
+    expect(useGuideDetailStore.getState().cart.map((e) => [e.unitOfMeasure, e.quantity])).toEqual([
+      ['CS', 2],
+    ]);
+  });
+
+  it('on-hand counts are kept per unit', () => {
+    openGuide(4, 'cwCategories');
+    setOnHand(item('1', 'CS'), 3);
+    setOnHand(item('1', 'EA'), 7);
+    setOnHand(item('1', 'CS'), null);
+    expect(Object.values(useGuideDetailStore.getState().onHand)).toEqual([7]);
   });
 });

@@ -2,6 +2,7 @@ import type { OrderGuideCategoryType, OrderGuideLineItem } from '@larder/contrac
 import { ORDER_GUIDE_DEFAULT_PAGE_SIZE } from '@larder/contract';
 import {
   guideCartCount,
+  guideItemKey,
   setGuideCartEntry,
   type GuideCartEntry,
   type GuideEdit,
@@ -13,11 +14,6 @@ import { useNavigationGuardStore } from '../../lib/navigation-guard-store.ts';
 
 /** A guide's groups as the detail screen holds them. */
 export type DetailGroups = GuideGroups<OrderGuideLineItem>;
-
-/** One quantity typed into the guide, with the unit it is for. */
-export interface DetailCartEntry extends GuideCartEntry {
-  unitOfMeasure: string;
-}
 
 /** The detail screen's UI state (spec section 3: page, pageSize, search term, saved category, mode). */
 export interface GuideDetailState {
@@ -33,8 +29,8 @@ export interface GuideDetailState {
   /** Edit mode's page-by-page load is under way. */
   editLoading: boolean;
   /** The cart in the guide (client state per spec section 4). */
-  cart: DetailCartEntry[];
-  /** On-hand counts typed for par levels, by SKU. */
+  cart: GuideCartEntry[];
+  /** On-hand counts typed for par levels, by item key (SKU and unit). */
   onHand: Record<string, number>;
   /** A save is in flight. */
   saving: boolean;
@@ -69,21 +65,48 @@ export function closeGuide(): void {
   useGuideDetailStore.setState(initial);
 }
 
-/** Sets one quantity of the cart in the guide; 0 removes it. */
+/** Sets one quantity of the cart in the guide, for the item's own unit; 0 removes it. */
 export function setGuideQuantity(
-  item: OrderGuideLineItem,
+  item: Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure' | 'inStock'>,
   quantity: number,
   parentProductSku: string | null = null,
 ) {
   useGuideDetailStore.setState((state) => ({
     cart: setGuideCartEntry(state.cart, {
       productSku: item.productSku,
+      unitOfMeasure: item.unitOfMeasure,
       parentProductSku,
       quantity,
       inStock: item.inStock,
-      unitOfMeasure: item.unitOfMeasure,
     }),
   }));
+}
+
+/** The quantity typed for an item in its unit (a substitution: under its parent's SKU). */
+export function useGuideQuantity(
+  item: Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure'>,
+  parentProductSku: string | null = null,
+): number {
+  const key = guideItemKey(item);
+  return useGuideDetailStore(
+    (state) =>
+      state.cart.find((e) => guideItemKey(e) === key && e.parentProductSku === parentProductSku)?.quantity ??
+      0,
+  );
+}
+
+/** Sets the on-hand count typed for an item in its unit; null clears it. */
+export function setOnHand(
+  item: Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure'>,
+  count: number | null,
+) {
+  const key = guideItemKey(item);
+  useGuideDetailStore.setState((state) => {
+    const next = { ...state.onHand };
+    if (count === null) delete next[key];
+    else next[key] = count;
+    return { onHand: next };
+  });
 }
 
 /** Empties the cart in the guide (after adding it to the real cart, or when editing begins). */

@@ -42,10 +42,18 @@ describe('guideRows', () => {
   };
 
   it.each([
-    [false, ['group:A', 'item:1', 'item:2', 'group:Ungrouped', 'item:3']],
-    [true, ['group:A', 'item:1', 'item:2', 'group:Empty', 'group:Ungrouped', 'item:3']],
+    [false, ['group:A', 'item:1|CS', 'item:2|CS', 'group:Ungrouped', 'item:3|CS']],
+    [true, ['group:A', 'item:1|CS', 'item:2|CS', 'group:Empty', 'group:Ungrouped', 'item:3|CS']],
   ])('keepEmpty %s', (keepEmpty, keys) => {
     expect(guideRows(groups, keepEmpty).map((r) => r.key)).toEqual(keys);
+  });
+
+  it('gives one SKU in two units two rows with their own keys', () => {
+    const twoUnits = {
+      categories: [{ ...group('A', []), lineItems: [item('1'), { ...item('1'), unitOfMeasure: 'EA' }] }],
+      ungroupedProducts: group('Ungrouped', []),
+    };
+    expect(guideRows(twoUnits, false).map((r) => r.key)).toEqual(['group:A', 'item:1|CS', 'item:1|EA']);
   });
 
   it('numbers item rows across groups for the quantity grid', () => {

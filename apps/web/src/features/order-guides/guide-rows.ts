@@ -1,5 +1,5 @@
 import type { OrderGuideLineItem } from '@larder/contract';
-import type { GuideGroup, GuideGroups } from '@larder/domain';
+import { guideItemKey, type GuideGroup, type GuideGroups } from '@larder/domain';
 
 /** A row of the virtual list: a group heading or one item of a group. */
 export type GuideRow =
@@ -29,7 +29,7 @@ export function guideRows(groups: GuideGroups<OrderGuideLineItem>, keepEmpty: bo
     group.lineItems.forEach((item, index) => {
       rows.push({
         kind: 'item',
-        key: `item:${item.productSku}`,
+        key: `item:${guideItemKey(item)}`,
         item,
         groupName: group.name,
         index,

@@ -2,12 +2,13 @@ import type { OrderGuideGroup, OrderGuideLineItem } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { mergeGuidePages, type GroupsPage } from './merge-guide-pages.ts';
 
-const item = (productSku: string): OrderGuideLineItem => ({
-  productSku,
-  unitOfMeasure: 'CS',
-  name: `Item ${productSku}`,
+/** An item of SKU `sku`, in CS unless named 'sku/UNIT'. */
+const item = (sku: string): OrderGuideLineItem => ({
+  productSku: sku.split('/')[0]!,
+  unitOfMeasure: sku.split('/')[1] ?? 'CS',
+  name: `Item ${sku}`,
   brandName: 'Larder',
-  productUrl: `/p/${productSku}`,
+  productUrl: `/p/${sku}`,
   imageUrl: '',
   category: 'Dairy',
   subcategory: 'Milk',
@@ -36,7 +37,7 @@ const layout = (pages: GroupsPage[]) => {
   const merged = mergeGuidePages(pages);
   return [...merged.categories, merged.ungroupedProducts].map((g) => [
     g.name,
-    g.lineItems.map((i) => i.productSku),
+    g.lineItems.map((i) => (i.unitOfMeasure === 'CS' ? i.productSku : `${i.productSku}/${i.unitOfMeasure}`)),
   ]);
 };
 
@@ -66,6 +67,14 @@ describe('mergeGuidePages', () => {
       [page([group('A', ['1'])]), page([group('A', ['1', '2'])])],
       [
         ['A', ['1', '2']],
+        ['Ungrouped', []],
+      ],
+    ],
+    [
+      'the same sku in another unit is another item, on the same page or the next',
+      [page([group('A', ['1', '1/EA'])]), page([group('A', ['1/EA', '1/LB'])])],
+      [
+        ['A', ['1', '1/EA', '1/LB']],
         ['Ungrouped', []],
       ],
     ],

@@ -1,5 +1,5 @@
 import type { OrderGuideGroup, OrderGuideLineItem } from '@larder/contract';
-import { UNGROUPED, type GuideGroup } from '@larder/domain';
+import { guideItemKey, UNGROUPED, type GuideGroup } from '@larder/domain';
 import type { DetailGroups } from './guide-detail-store.ts';
 
 /** A page of groups as the guide and categories calls answer. */
@@ -23,7 +23,8 @@ function emptyCopy(group: OrderGuideGroup): DetailGroup {
 
 /**
  * Joins pages of a guide into one set of groups: a group split across pages is one group, in the order
- * groups first appear; items keep page order. A SKU already placed is not placed twice.
+ * groups first appear; items keep page order. An item (a SKU in a unit) already placed is not placed
+ * twice; the same SKU in another unit is another item.
  */
 export function mergeGuidePages(pages: readonly GroupsPage[]): DetailGroups {
   const byName = new Map<string, DetailGroup>();
@@ -33,8 +34,9 @@ export function mergeGuidePages(pages: readonly GroupsPage[]): DetailGroups {
   const seen = new Set<string>();
   const take = (target: DetailGroup, items: OrderGuideLineItem[]) => {
     for (const item of items) {
-      if (seen.has(item.productSku)) continue;
-      seen.add(item.productSku);
+      const key = guideItemKey(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
       target.lineItems.push(item);
     }
   };

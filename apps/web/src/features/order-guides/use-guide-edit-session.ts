@@ -1,16 +1,15 @@
 import type { OrderGuide, OrderGuideCategoryType } from '@larder/contract';
 import { ORDER_GUIDE_DEFAULT_PAGE_SIZE } from '@larder/contract';
-import { GUIDE_MESSAGES, saveErrorMessage } from '@larder/domain';
+import { GUIDE_MESSAGES } from '@larder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../../lib/api-error.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { getGuideCategories } from './api/get-guide-categories.ts';
 import { guideQueryKey } from './api/guide-keys.ts';
-import { updateGuide } from './api/update-guide.ts';
 import { buildUpdateBody } from './build-update-body.ts';
 import { useGuideDetailStore } from './guide-detail-store.ts';
 import { mergeGuidePages, type GroupsPage } from './merge-guide-pages.ts';
+import { saveGuideChanges } from './save-guide-changes.ts';
 
 /** Page size of edit mode's load: larger than the default pages, so a big guide arrives in a few calls. */
 export const EDIT_PAGE_SIZE = 500;
@@ -64,17 +63,15 @@ export function useGuideEditSession(guide: OrderGuide | undefined, onCreated: (i
     if (!guide || !edit) return;
     useGuideDetailStore.setState({ saving: true });
     try {
-      const answer = await updateGuide(
+      const result = await saveGuideChanges(
         buildUpdateBody(
           { id: guide.id, name: guide.name, categoryType: EDIT_VIEW },
           edit.backup,
           edit.groups,
         ),
       );
-      if (!answer) {
-        showToast(GUIDE_MESSAGES.unexpectedError, 'error');
-      } else if (answer.error) {
-        showToast(saveErrorMessage(answer.error), 'error');
+      if (!result.saved) {
+        showToast(result.toast, 'error');
       } else {
         await reload();
         useGuideDetailStore.setState({
@@ -86,10 +83,8 @@ export function useGuideEditSession(guide: OrderGuide | undefined, onCreated: (i
         });
         showToast(GUIDE_MESSAGES.changesSaved);
         // A new guide (id -1) has its own id once saved: its page is that id's.
-        if (guide.id < 0 && answer.id) onCreated(answer.id);
+        if (guide.id < 0 && result.id) onCreated(result.id);
       }
-    } catch (error) {
-      showToast(saveErrorMessage(error instanceof ApiError ? error.message : 'Network Error'), 'error');
     } finally {
       useGuideDetailStore.setState({ saving: false });
     }

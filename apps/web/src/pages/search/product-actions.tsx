@@ -4,6 +4,7 @@ import { Link } from '../../components/ui/link.tsx';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
 import { NotifyMeButton } from '../../features/catalog/components/notify-me-button.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
+import { AddToGuideButton } from '../../features/order-guides/components/add-to-guide-button.tsx';
 import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import type { SearchHit } from '../../lib/search-client.ts';
@@ -17,12 +18,30 @@ export function openSimilarItems(sku: string): void {
   useModalStore.getState().show('similarItems');
 }
 
+/** Adds the hit to order guides in its default unit, through the order-guides widget modal. */
+function AddHitToGuide({ hit }: { hit: SearchHit }) {
+  const unit = hit.variants.find((v) => v.isDefault)?.text ?? hit.unit;
+  return (
+    <AddToGuideButton sku={hit.sku} name={hit.name} unitOfMeasure={unit} namesProduct className="w-full" />
+  );
+}
+
 /**
  * What a result card offers: sign in for prices; for an in-stock product the add-to-cart control (opened on
  * demand, so a page of results does not load 20 sets of options); for an out-of-stock one, notify me and
- * similar items.
+ * similar items. A signed-in buyer can add any result to an order guide, in stock or not.
  */
 export function ProductActions({ hit, user }: { hit: SearchHit; user: CurrentUser | undefined }) {
+  if (!user?.isAuthenticated) return <ResultActions hit={hit} user={user} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <ResultActions hit={hit} user={user} />
+      <AddHitToGuide hit={hit} />
+    </div>
+  );
+}
+
+function ResultActions({ hit, user }: { hit: SearchHit; user: CurrentUser | undefined }) {
   const [open, setOpen] = useState(false);
   const { data: settings } = useGlobalSettings();
   const similarOn = settings?.featureFlags[SIMILAR_ITEMS_FLAG] === true;

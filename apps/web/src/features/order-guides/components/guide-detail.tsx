@@ -163,7 +163,8 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{guide.name}</h1>
           <p className="text-stone-600">
-            {guide.itemCount.toLocaleString('en-US')} items · {guide.organizationName}
+            {guide.itemCount.toLocaleString('en-US')} {guide.itemCount === 1 ? 'item' : 'items'} ·{' '}
+            {guide.organizationName}
             {guide.kind === 'purchaseHistory' && ' · built from your last 90 days of orders'}
             {guide.isSharedWithMe && ' · shared with you'}
           </p>

@@ -1,7 +1,9 @@
 import type { OrderGuideLineItem } from '@larder/contract';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { guideItemKey } from '@larder/domain';
 import { memo, type KeyboardEvent } from 'react';
+import { itemLabel } from '../item-label.ts';
 
 /** Props of GuideEditItemRow. */
 export interface GuideEditItemRowProps {
@@ -9,11 +11,12 @@ export interface GuideEditItemRowProps {
   groupName: string;
   index: number;
   isLast: boolean;
-  onSelect: (groupName: string, sku: string, selected: boolean) => void;
-  onMove: (groupName: string, sku: string, toIndex: number) => void;
-  onDelete: (groupName: string, sku: string) => void;
+  /** Each callback names the item by its guideItemKey (SKU and unit). */
+  onSelect: (groupName: string, itemKey: string, selected: boolean) => void;
+  onMove: (groupName: string, itemKey: string, toIndex: number) => void;
+  onDelete: (groupName: string, itemKey: string) => void;
   /** Makes one of the item's units the one the guide orders it in. */
-  onUnit: (groupName: string, sku: string, code: string) => void;
+  onUnit: (groupName: string, itemKey: string, code: string) => void;
 }
 
 const iconButton =
@@ -34,13 +37,16 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
   onDelete,
   onUnit,
 }: GuideEditItemRowProps) {
+  // The row's own unit first: the product's default may be another unit the guide also holds.
   const current =
-    item.variants.find((v) => v.isDefault) ?? item.variants.find((v) => v.text === item.unitOfMeasure);
-  const sortable = useSortable({ id: `item:${item.productSku}` });
+    item.variants.find((v) => v.text === item.unitOfMeasure) ?? item.variants.find((v) => v.isDefault);
+  const key = guideItemKey(item);
+  const label = itemLabel(item);
+  const sortable = useSortable({ id: `item:${key}` });
   const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      onMove(groupName, item.productSku, index + (event.key === 'ArrowUp' ? -1 : 1));
+      onMove(groupName, key, index + (event.key === 'ArrowUp' ? -1 : 1));
       return;
     }
     sortable.listeners?.onKeyDown?.(event);
@@ -57,7 +63,7 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
         {...sortable.attributes}
         {...sortable.listeners}
         onKeyDown={onHandleKeyDown}
-        aria-label={`Drag ${item.name}`}
+        aria-label={`Drag ${label}`}
         aria-roledescription="sortable item"
         className={`${iconButton} cursor-grab touch-none`}
       >
@@ -74,8 +80,8 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
         type="checkbox"
         className="size-5 shrink-0 accent-brand-700"
         checked={item.isSelected}
-        aria-label={`Select ${item.name}`}
-        onChange={(event) => onSelect(groupName, item.productSku, event.target.checked)}
+        aria-label={`Select ${label}`}
+        onChange={(event) => onSelect(groupName, key, event.target.checked)}
       />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-stone-900">{item.name}</p>
@@ -86,9 +92,9 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
       </div>
       {item.variants.length > 1 && (
         <select
-          aria-label={`Unit of ${item.name}`}
+          aria-label={`Unit of ${label}`}
           value={current?.code ?? ''}
-          onChange={(event) => onUnit(groupName, item.productSku, event.target.value)}
+          onChange={(event) => onUnit(groupName, key, event.target.value)}
           className="order-last ml-24 h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm sm:order-none sm:ml-0"
         >
           {item.variants.map((v) => (
@@ -101,26 +107,26 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
       <button
         type="button"
         className={iconButton}
-        aria-label={`Move ${item.name} up`}
+        aria-label={`Move ${label} up`}
         disabled={index === 0}
-        onClick={() => onMove(groupName, item.productSku, index - 1)}
+        onClick={() => onMove(groupName, key, index - 1)}
       >
         ↑
       </button>
       <button
         type="button"
         className={iconButton}
-        aria-label={`Move ${item.name} down`}
+        aria-label={`Move ${label} down`}
         disabled={isLast}
-        onClick={() => onMove(groupName, item.productSku, index + 1)}
+        onClick={() => onMove(groupName, key, index + 1)}
       >
         ↓
       </button>
       <button
         type="button"
         className={`${iconButton} text-red-700 hover:bg-red-50`}
-        aria-label={`Delete ${item.name}`}
-        onClick={() => onDelete(groupName, item.productSku)}
+        aria-label={`Delete ${label}`}
+        onClick={() => onDelete(groupName, key)}
       >
         <svg
           viewBox="0 0 20 20"

@@ -14,6 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import {
   deleteGroup,
   deleteItem,
+  guideItemKey,
   moveItem,
   renameGroup,
   reorderGroup,
@@ -44,15 +45,16 @@ function run(operation: (groups: DetailGroups) => GuideEdit<OrderGuideLineItem> 
   if (message) showToast(message);
 }
 
-const onSelect = (groupName: string, sku: string, selected: boolean) =>
-  setEditGroups((groups) => setItemSelected(groups, groupName, sku, selected));
+const onSelect = (groupName: string, itemKey: string, selected: boolean) =>
+  setEditGroups((groups) => setItemSelected(groups, groupName, itemKey, selected));
 const onSelectAll = (groupName: string, selected: boolean) =>
   setEditGroups((groups) => selectAllInGroup(groups, groupName, selected));
-const onMove = (groupName: string, sku: string, toIndex: number) =>
-  run((groups) => reorderItem(groups, groupName, sku, toIndex));
-const onDelete = (groupName: string, sku: string) => run((groups) => deleteItem(groups, groupName, sku));
-const onUnit = (groupName: string, sku: string, code: string) =>
-  setEditGroups((groups) => chooseUnit(groups, groupName, sku, code));
+const onMove = (groupName: string, itemKey: string, toIndex: number) =>
+  run((groups) => reorderItem(groups, groupName, itemKey, toIndex));
+const onDelete = (groupName: string, itemKey: string) =>
+  run((groups) => deleteItem(groups, groupName, itemKey));
+const onUnit = (groupName: string, itemKey: string, code: string) =>
+  setEditGroups((groups) => chooseUnit(groups, groupName, itemKey, code));
 const onRename = (from: string, to: string) => run((groups) => renameGroup(groups, from, to));
 const onDeleteGroup = (name: string) => run((groups) => deleteGroup(groups, name));
 const onMoveGroup = (name: string, toIndex: number) => run((groups) => reorderGroup(groups, name, toIndex));
@@ -60,9 +62,9 @@ const onMoveGroup = (name: string, toIndex: number) => run((groups) => reorderGr
 /** Where a dragged item lands: the group of the row it is over, at that row's index (a heading: the top). */
 function dropTarget(groups: DetailGroups, overId: string): { group: string; index: number } | null {
   if (overId.startsWith('group:')) return { group: overId.slice('group:'.length), index: 0 };
-  const sku = overId.slice('item:'.length);
+  const key = overId.slice('item:'.length);
   for (const group of [...groups.categories, groups.ungroupedProducts]) {
-    const index = group.lineItems.findIndex((i) => i.productSku === sku);
+    const index = group.lineItems.findIndex((i) => guideItemKey(i) === key);
     if (index !== -1) return { group: group.name, index };
   }
   return null;
@@ -93,11 +95,11 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       if (!over || active.id === over.id) return;
-      const sku = String(active.id).slice('item:'.length);
+      const itemKey = String(active.id).slice('item:'.length);
       const from = dropTarget(groups, String(active.id));
       const to = dropTarget(groups, String(over.id));
       if (!from || !to) return;
-      run((current) => moveItem(current, sku, from.group, to.group, to.index));
+      run((current) => moveItem(current, itemKey, from.group, to.group, to.index));
     },
     [groups],
   );

@@ -134,8 +134,12 @@ export function GuideImportModal({
           <div className="flex flex-col gap-4">
             <Alert tone={pending.errorCount > 0 ? 'warning' : 'success'} announce>
               {pending.productCount} {pending.productCount === 1 ? 'item is' : 'items are'} ready to import
-              {pending.groupCount > 0 ? ` in ${pending.groupCount} groups` : ''}.
-              {pending.errorCount > 0 && ` ${pending.errorCount} rows could not be read.`}
+              {pending.groupCount > 0
+                ? ` in ${pending.groupCount} ${pending.groupCount === 1 ? 'group' : 'groups'}`
+                : ''}
+              .
+              {pending.errorCount > 0 &&
+                ` ${pending.errorCount} ${pending.errorCount === 1 ? 'row' : 'rows'} could not be read.`}
             </Alert>
             {pending.errors.length > 0 && (
               <div className="max-h-56 overflow-y-auto rounded-lg border border-stone-200">

@@ -1,9 +1,10 @@
 import type { OrderGuideLineItem, OrderGuideSubstitution } from '@larder/contract';
-import { suggestedQuantity } from '@larder/domain';
+import { guideItemKey, suggestedQuantity } from '@larder/domain';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
-import { setGuideQuantity, useGuideDetailStore } from '../guide-detail-store.ts';
+import { setGuideQuantity, setOnHand, useGuideDetailStore, useGuideQuantity } from '../guide-detail-store.ts';
 import { orderVariant } from '../guide-rows.ts';
+import { itemLabel } from '../item-label.ts';
 import { QuantityCell } from './quantity-cell.tsx';
 
 /** Props of GuideItemRow. */
@@ -19,7 +20,7 @@ const smallInput =
   'h-10 w-16 rounded-lg border border-stone-300 bg-white text-center tabular-nums outline-none focus:border-brand-600 focus:bg-brand-50';
 
 function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowProps & { step: number }) {
-  const onHand = useGuideDetailStore((state) => state.onHand[item.productSku]);
+  const onHand = useGuideDetailStore((state) => state.onHand[guideItemKey(item)]);
   const [parText, setParText] = useState(item.parLevel === undefined ? '' : String(item.parLevel));
   const par = parText === '' ? 0 : Number(parText);
   const suggestion = onHand === undefined ? null : suggestedQuantity(par, onHand, step);
@@ -33,7 +34,7 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
           value={parText}
           data-grid-row={itemRow}
           data-grid-column={2}
-          aria-label={`Par level of ${item.name}`}
+          aria-label={`Par level of ${itemLabel(item)}`}
           onChange={(event) => setParText(event.target.value.replace(/\D/g, '').slice(0, 5))}
           onBlur={() => {
             const next = parText === '' ? null : Number(parText);
@@ -50,15 +51,10 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
           value={onHand === undefined ? '' : String(onHand)}
           data-grid-row={itemRow}
           data-grid-column={1}
-          aria-label={`On hand count of ${item.name}`}
+          aria-label={`On hand count of ${itemLabel(item)}`}
           onChange={(event) => {
             const text = event.target.value.replace(/\D/g, '').slice(0, 5);
-            useGuideDetailStore.setState((state) => {
-              const next = { ...state.onHand };
-              if (text === '') delete next[item.productSku];
-              else next[item.productSku] = Number(text);
-              return { onHand: next };
-            });
+            setOnHand(item, text === '' ? null : Number(text));
           }}
           onKeyDown={(event) => onGridKey(event, itemRow, 1)}
         />
@@ -79,11 +75,7 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
 const noGrid = () => undefined;
 
 function SubstitutionRow({ item, parentSku }: { item: OrderGuideSubstitution; parentSku: string }) {
-  const quantity = useGuideDetailStore(
-    (state) =>
-      state.cart.find((e) => e.productSku === item.productSku && e.parentProductSku === parentSku)
-        ?.quantity ?? 0,
-  );
+  const quantity = useGuideQuantity(item, parentSku);
   const variant = orderVariant(item);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-1.5">
@@ -98,7 +90,7 @@ function SubstitutionRow({ item, parentSku }: { item: OrderGuideSubstitution; pa
         {variant?.price ?? 'Price Pending'}
       </p>
       <QuantityCell
-        productName={item.name}
+        productName={itemLabel(item)}
         quantity={quantity}
         sellByMultiple={variant?.sellByMultiple ?? 1}
         row={-1}
@@ -113,10 +105,7 @@ function SubstitutionRow({ item, parentSku }: { item: OrderGuideSubstitution; pa
 /** One item in default mode: picture, name, brand, SKU and pack, price, stock, and its quantity cell. */
 export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps) {
   const { item, itemRow, showPar, onGridKey } = props;
-  const quantity = useGuideDetailStore(
-    (state) =>
-      state.cart.find((e) => e.productSku === item.productSku && e.parentProductSku === null)?.quantity ?? 0,
-  );
+  const quantity = useGuideQuantity(item);
   const variant = orderVariant(item);
   const step = variant?.sellByMultiple ?? 1;
   return (
@@ -156,7 +145,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
           {variant?.price ?? 'Price Pending'}
         </p>
         <QuantityCell
-          productName={item.name}
+          productName={itemLabel(item)}
           quantity={quantity}
           sellByMultiple={step}
           row={itemRow}
@@ -170,7 +159,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
           <p className="pt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Substitutes</p>
           <ul>
             {item.substitutions.map((sub) => (
-              <SubstitutionRow key={sub.productSku} item={sub} parentSku={item.productSku} />
+              <SubstitutionRow key={guideItemKey(sub)} item={sub} parentSku={item.productSku} />
             ))}
           </ul>
         </div>
