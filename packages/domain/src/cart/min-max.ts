@@ -87,10 +87,20 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// The last answer per zone and the minute it holds for: midnight is on a whole minute in every zone in use,
+// so the date cannot change within a minute, and a cart asks for it once per line it checks.
+const lastToday = new Map<string, { minute: number; date: string }>();
+
 /** Today's date YYYY-MM-DD in a time zone (for the compare above). */
 export function todayIn(timeZone: string, now: Date): string {
-  if (Number.isNaN(now.getTime())) throw new RangeError('now is not a valid date');
+  const instant = now.getTime();
+  if (Number.isNaN(instant)) throw new RangeError('now is not a valid date');
+  const minute = Math.floor(instant / 60_000);
+  const last = lastToday.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const date = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  lastToday.set(timeZone, { minute, date });
+  return date;
 }

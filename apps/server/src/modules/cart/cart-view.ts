@@ -84,6 +84,9 @@ export interface CartComputation {
 
 const KIND_ORDER: Record<SubCartKind, number> = { regular: 0, jit: 1, preOrder: 2, dropShip: 3 };
 
+// One collator for the process: String.prototype.localeCompare builds one per call.
+const byName = new Intl.Collator('en').compare;
+
 const money = (cents: number) => formatPrice(cents / 100);
 
 function priceDisplay(variant: OrderableVariant): string {
@@ -458,9 +461,9 @@ export function computeCart(input: CartViewInput): CartComputation {
   plan.sort(
     (a, b) =>
       Number(b.unit.id === ownUnit) - Number(a.unit.id === ownUnit) ||
-      a.unit.name.localeCompare(b.unit.name) ||
+      byName(a.unit.name, b.unit.name) ||
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      (a.vendorName ?? '').localeCompare(b.vendorName ?? ''),
+      byName(a.vendorName ?? '', b.vendorName ?? ''),
   );
   const groups: Cart['cartGroups'] = [];
   for (const subCart of plan) {

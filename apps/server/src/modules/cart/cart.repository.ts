@@ -294,11 +294,10 @@ export async function deleteCartLine(tx: Db, lineId: string): Promise<void> {
 const cartContentsQuery = preparedPerHandle((db: Db) =>
   db
     .select({
-      lines: sql<JsonRow[]>`coalesce((select json_agg(json_build_object(
-        'id', l.id, 'cartId', l.cart_id, 'variantId', l.variant_id, 'productSku', l.product_sku,
-        'businessUnitId', l.business_unit_id, 'quantity', l.quantity, 'cutInstructions1', l.cut_instructions1,
-        'cutInstructions2', l.cut_instructions2, 'customerNotes', l.customer_notes, 'position', l.position,
-        'createdAt', l.created_at) order by l.position)
+      // Positional arrays: half the bytes of keyed objects for PostgreSQL to build and for us to parse.
+      lines: sql<JsonLine[]>`coalesce((select json_agg(json_build_array(
+        l.id, l.variant_id, l.product_sku, l.business_unit_id, l.quantity, l.cut_instructions1,
+        l.cut_instructions2, l.customer_notes, l.position, l.created_at) order by l.position)
         from ${cartLines} l where l.cart_id = ${sql.placeholder('cartId')}), '[]'::json)`,
       subCarts: sql<SubCartRow[]>`coalesce((select json_agg(json_build_object(
         'cartId', s.cart_id, 'key', s.key, 'deliveryDate', s.delivery_date, 'poNumber', s.po_number,
@@ -311,7 +310,18 @@ const cartContentsQuery = preparedPerHandle((db: Db) =>
     .prepare('cart_contents'),
 );
 
-type JsonRow = Omit<CartLineRow, 'createdAt'> & { createdAt: string };
+type JsonLine = [
+  id: string,
+  variantId: string,
+  productSku: string,
+  businessUnitId: string,
+  quantity: number,
+  cutInstructions1: string | null,
+  cutInstructions2: string | null,
+  customerNotes: string | null,
+  position: number,
+  createdAt: string,
+];
 
 /** A cart's lines (in the order they were added) and sub-cart choices, in one statement. */
 export async function findCartContents(
@@ -321,7 +331,32 @@ export async function findCartContents(
   const [row] = await cartContentsQuery(db).execute({ cartId });
   if (!row) return { lines: [], subCarts: [] };
   return {
-    lines: row.lines.map((line) => ({ ...line, createdAt: new Date(line.createdAt) })),
+    lines: row.lines.map(
+      ([
+        id,
+        variantId,
+        productSku,
+        businessUnitId,
+        quantity,
+        cutInstructions1,
+        cutInstructions2,
+        customerNotes,
+        position,
+        createdAt,
+      ]) => ({
+        id,
+        cartId,
+        variantId,
+        productSku,
+        businessUnitId,
+        quantity,
+        cutInstructions1,
+        cutInstructions2,
+        customerNotes,
+        position,
+        createdAt: new Date(createdAt),
+      }),
+    ),
     subCarts: row.subCarts,
   };
 }
