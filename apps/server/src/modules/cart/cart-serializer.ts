@@ -10,6 +10,9 @@ import { keptLineJson } from './line-view-cache.ts';
 // any text a buyer typed from ever matching it.
 const MARKER = `\u0000lines:${randomBytes(8).toString('hex')}`;
 const MARKER_JSON = JSON.stringify(MARKER);
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 interface CartShaped {
   cartGroups: { subCarts: { lines: CartLine[] }[] }[];
@@ -35,7 +38,9 @@ function envelopeOf(schema: z.ZodObject) {
  * again. An answer holding any line the cache did not make is serialized the ordinary way, and so is any
  * answer that is not cart-shaped.
  */
-export const cartSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+export const cartSerializerCompiler = (
+  route: Parameters<FastifySerializerCompiler<unknown>>[0],
+): ((data: unknown) => string | Buffer) => {
   const { schema, method, url } = route;
   if (!(schema instanceof z.ZodObject) || !('cartGroups' in schema.shape)) {
     return responseSerializerCompiler(route);
@@ -48,16 +53,16 @@ export const cartSerializerCompiler: FastifySerializerCompiler<unknown> = (route
   };
   return (data) => {
     if (!isCartShaped(data)) return JSON.stringify(validated(schema, data));
-    const lineLists: string[] = [];
+    const lineLists: Buffer[][] = [];
     for (const group of data.cartGroups) {
       for (const subCart of group.subCarts) {
-        const parts: string[] = [];
+        const parts: Buffer[] = [];
         for (const line of subCart.lines) {
           const json = keptLineJson(line);
           if (json === undefined) return JSON.stringify(validated(schema, data));
           parts.push(json);
         }
-        lineLists.push(`[${parts.join(',')}]`);
+        lineLists.push(parts);
       }
     }
     const shell = {
@@ -69,8 +74,16 @@ export const cartSerializerCompiler: FastifySerializerCompiler<unknown> = (route
     };
     const pieces = JSON.stringify(validated(envelope, shell)).split(MARKER_JSON);
     if (pieces.length !== lineLists.length + 1) throw new Error('cart serializer lost track of its lines');
-    let json = pieces[0]!;
-    for (let index = 0; index < lineLists.length; index++) json += lineLists[index]! + pieces[index + 1]!;
-    return json;
+    // Bytes, not a string: the kept lines are already UTF-8, so nothing is encoded or measured again.
+    const chunks: Buffer[] = [Buffer.from(pieces[0]!)];
+    lineLists.forEach((parts, index) => {
+      chunks.push(OPEN);
+      parts.forEach((part, at) => {
+        if (at > 0) chunks.push(COMMA);
+        chunks.push(part);
+      });
+      chunks.push(CLOSE, Buffer.from(pieces[index + 1]!));
+    });
+    return Buffer.concat(chunks);
   };
 };

@@ -55,6 +55,7 @@ import {
   type CartContext,
 } from './cart.service.ts';
 import { cartSerializerCompiler } from './cart-serializer.ts';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
 const TAGS = ['cart'];
 
@@ -70,8 +71,9 @@ const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();
 
 /** The cart calls of spec section 7 'Orders and cart', plus the add-to-cart control's product options. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Cart-shaped answers reuse each unchanged line's validated JSON (this plugin's routes only).
-  app.setSerializerCompiler(cartSerializerCompiler);
+  // Cart-shaped answers reuse each unchanged line's validated JSON (this plugin's routes only). Fastify's
+  // type says a serializer returns a string, but it sends a Buffer as it is (reply.js, onSendEnd).
+  app.setSerializerCompiler(cartSerializerCompiler as FastifySerializerCompiler<unknown>);
   const cartRead = { tags: TAGS, querystring: cartOrderQuerySchema, response: { 200: cartSchema } };
 
   app.get(

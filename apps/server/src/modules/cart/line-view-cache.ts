@@ -36,7 +36,7 @@ interface Entry<T> extends ComputedLineView<T> {
 
 const ENTRY_LIMIT = 100_000;
 const entries = new Map<string, Entry<unknown>>();
-const jsonOfView = new WeakMap<CartLine, string>();
+const jsonOfView = new WeakMap<CartLine, Buffer>();
 
 function sameRow(a: CartLineRow, b: CartLineRow): boolean {
   return (
@@ -84,14 +84,14 @@ export function lineViewOf<T>(
     return kept;
   }
   const computed = compute();
-  // Validated once here, so answers can reuse the JSON without checking the line again.
-  jsonOfView.set(computed.view, JSON.stringify(cartLineSchema.parse(computed.view)));
+  // Validated and encoded once here, so answers reuse the bytes without checking or encoding the line again.
+  jsonOfView.set(computed.view, Buffer.from(JSON.stringify(cartLineSchema.parse(computed.view))));
   if (entries.size >= ENTRY_LIMIT) entries.clear();
   entries.set(row.id, { ...computed, row, variant, siblings: [...siblings], inputs });
   return computed;
 }
 
-/** The validated JSON of a line view this cache made, or undefined for any other object. */
-export function keptLineJson(view: CartLine): string | undefined {
+/** The validated JSON (UTF-8) of a line view this cache made, or undefined for any other object. */
+export function keptLineJson(view: CartLine): Buffer | undefined {
   return jsonOfView.get(view);
 }
