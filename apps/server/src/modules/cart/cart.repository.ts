@@ -133,6 +133,16 @@ export async function lockOpenCartForChange(
   return created;
 }
 
+/** Locks the user's open cart for the rest of the transaction and marks it changed; null when there is none. */
+export async function lockOpenCartIfAny(
+  tx: Db,
+  organizationId: string,
+  userId: string,
+): Promise<LockedCart | null> {
+  const [locked] = await markOpenCartQuery(tx).execute({ organizationId, userId });
+  return locked ?? null;
+}
+
 /** Locks a cart by id for the rest of the transaction and marks it changed (and, when asked, as holding changes to its order). */
 export async function lockCartForChange(
   tx: Db,

@@ -46,6 +46,7 @@ import {
   insertCartLine,
   lockCart,
   lockOpenCartForChange,
+  lockOpenCartIfAny,
   lockCartForChange,
   findCartContents,
   setCartHeader,
@@ -808,6 +809,10 @@ export async function lockCartForSubmit(
   context: CartContext,
   cartId?: string,
 ): Promise<CartRow | null> {
+  // The usual case, the user's open cart: found, locked and marked in one statement.
+  if (!context.orderNumber && !cartId) {
+    return lockOpenCartIfAny(tx, context.organization.row.id, context.session.user.id);
+  }
   const found = context.orderNumber
     ? await findEditCart(tx, context.organization.row.id, context.session.user.id, context.orderNumber)
     : cartId
