@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { inventory, prices, variants } from '../catalog/catalog.table.ts';
 import { organizationMembers } from '../organizations/organizations.table.ts';
 import { orderGuideGroups, orderGuideItems, orderGuides } from './order-guides.table.ts';
 import {
@@ -88,6 +89,26 @@ describe('POST /web-api/order-guide', () => {
     expect(truffleItem.parLevel).toBe(3);
     expect(truffleItem.variants[0]!.price).toBe('Price Pending');
     expect(guide.ungroupedProducts.lineItems[0]!.inStock).toBe(false);
+  });
+
+  it('reads prices and stock fresh on every call while the unchanged guide is reused', async () => {
+    const fresh = await createGuideWorld(t);
+    const guideId = await createGuide(fresh.clients.owner, standardGuide(fresh));
+    const flourOf = async () =>
+      (await guideOf(fresh.clients.owner, guideId, '&type=customGroups')).categories[0]!.lineItems[0]!;
+    expect((await flourOf()).variants.map((v) => [v.text, v.price, v.inStock])).toEqual([
+      ['CS', '$24.50', true],
+      ['EA', '$2.25', true],
+    ]);
+    const [cs, ea] = fresh.products.flour.variantIds;
+    const db = t.database.db;
+    await db.update(prices).set({ price: '26.00' }).where(eq(prices.variantId, cs!));
+    await db.update(inventory).set({ quantity: 0 }).where(eq(inventory.variantId, cs!));
+    await db.delete(variants).where(eq(variants.id, ea!));
+    const flour = await flourOf();
+    expect(flour.inStock).toBe(false);
+    // A unit the catalog dropped is left out at once, though the guide's other rows are reused.
+    expect(flour.variants.map((v) => [v.text, v.price, v.inStock])).toEqual([['CS', '$26.00', false]]);
   });
 
   it('leaves out empty fields and carries quantity rules only where they apply', async () => {
