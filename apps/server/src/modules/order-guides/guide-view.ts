@@ -132,9 +132,22 @@ function inStock(stock: PriceAndStockRow): boolean {
   return (stock.primaryStock ?? 0) > 0 || (stock.secondaryStock ?? 0) > 0;
 }
 
+/**
+ * The product page of a sku: the page resolver answers '/product/<sku>/' with it (the slug the catalog adds
+ * is for people and search engines, and the page names that URL as canonical). The slug repeats the name
+ * sent beside it: across 2,000 items it cost 23 KB of a 143 KB gzipped answer.
+ */
+function productUrlOf(sku: string): string {
+  return `/product/${encodeURIComponent(sku)}/`;
+}
+
 const NO_PLACEMENT = { effectiveDate: null, expiryDate: null, parLevel: null };
 
-/** Builds line items from cached rows and fresh prices and stock; one builder per response. */
+/**
+ * Builds line items from cached rows and fresh prices and stock; one builder per response. Keys are written
+ * in an order gzip likes: the fields that repeat item after item ("isSelected":false,"quantity":0,...) sit
+ * together, so they compress to one back-reference.
+ */
 export class LineItemBuilder {
   private readonly stockByVariant = new Map<string, PriceAndStockRow>();
 
@@ -150,10 +163,10 @@ export class LineItemBuilder {
     const view: OrderGuideVariant = {
       code: unit.code,
       text: unit.text,
+      isDefault: unit.isDefault,
+      inStock: inStock(stock),
       weight: unit.weight,
       price: priceText(unit, stock.price),
-      inStock: inStock(stock),
-      isDefault: unit.isDefault,
     };
     const limits = activeQuantityLimits(unit, this.today);
     if (limits.min !== null) view.minQuantity = limits.min;
@@ -184,22 +197,22 @@ export class LineItemBuilder {
     // Empty optional fields are undefined, which JSON leaves out.
     return {
       productSku: row.productSku,
-      unitOfMeasure: own?.text ?? row.unitOfMeasure,
+      productUrl: productUrlOf(row.productSku),
       name: row.name,
       brandName: row.brandName,
-      productUrl: row.productUrl,
       imageUrl: row.imageUrl,
       category: row.category,
       subcategory: row.subcategory,
       itemSequence: placement.itemSequence,
       displayOrder: placement.displayOrder,
+      effectiveDate: placement.effectiveDate ?? undefined,
+      expiryDate: placement.expiryDate ?? undefined,
+      parLevel: placement.parLevel ?? undefined,
+      unitOfMeasure: own?.text ?? row.unitOfMeasure,
       isSelected: false,
       quantity: 0,
       inStock: own?.inStock ?? false,
       variants,
-      expiryDate: placement.expiryDate ?? undefined,
-      effectiveDate: placement.effectiveDate ?? undefined,
-      parLevel: placement.parLevel ?? undefined,
       substitutions,
     };
   }

@@ -73,6 +73,7 @@ describe('POST /web-api/order-guide', () => {
     const flourItem = guide.categories[0]!.lineItems[0]!;
     expect(flourItem).toMatchObject({
       productSku: flour.sku,
+      productUrl: `/product/${flour.sku}/`,
       unitOfMeasure: 'CS',
       name: 'Plain Flour',
       itemSequence: 1,
@@ -89,6 +90,17 @@ describe('POST /web-api/order-guide', () => {
     expect(truffleItem.parLevel).toBe(3);
     expect(truffleItem.variants[0]!.price).toBe('Price Pending');
     expect(guide.ungroupedProducts.lineItems[0]!.inStock).toBe(false);
+  });
+
+  it('links each item to its product page by the short product URL', async () => {
+    const guide = await guideOf(world.clients.owner, id, '&type=customGroups');
+    const { productUrl, productSku } = guide.categories[0]!.lineItems[0]!;
+    const page = await world.clients.owner.get(productUrl, { accept: 'application/json' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().content).toMatchObject({
+      pageType: 'ProductDetailPage',
+      properties: { sku: productSku },
+    });
   });
 
   it('reads prices and stock fresh on every call while the unchanged guide is reused', async () => {
