@@ -160,19 +160,18 @@ export class LineItemBuilder {
   }
 
   private variantView(unit: GuideUnitRow, stock: PriceAndStockRow): OrderGuideVariant {
-    const view: OrderGuideVariant = {
+    const limits = activeQuantityLimits(unit, this.today);
+    return {
       code: unit.code,
       text: unit.text,
       isDefault: unit.isDefault,
       inStock: inStock(stock),
       weight: unit.weight,
       price: priceText(unit, stock.price),
+      minQuantity: limits.min ?? undefined,
+      maxQuantity: limits.max ?? undefined,
+      sellByMultiple: unit.sellByMultiple > 1 ? unit.sellByMultiple : undefined,
     };
-    const limits = activeQuantityLimits(unit, this.today);
-    if (limits.min !== null) view.minQuantity = limits.min;
-    if (limits.max !== null) view.maxQuantity = limits.max;
-    if (unit.sellByMultiple > 1) view.sellByMultiple = unit.sellByMultiple;
-    return view;
   }
 
   private base(
