@@ -9,7 +9,9 @@ import { signIn, startServer } from './lib/server-process.ts';
  * at a time on PostgreSQL: latency (p99, median, best) and gzipped size of the answer the detail screen asks
  * for (a page of 50, spec section 9), and of the whole guide in one page (pageSize 2000). Each answer is
  * built from all 2,000 items (arranged, searched and counted), so the page's figures are those of a
- * 2,000-item guide. The machine's load average is printed beside them: on a shared machine it explains a p99.
+ * 2,000-item guide. The warm-up fills the server's cache of the guide's rows as a running server's is
+ * (everything but prices and stock, kept per change stamp for a minute, ADR 008); prices and stock are read
+ * on every call. The machine's load average is printed beside them: on a shared machine it explains a p99.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -150,6 +150,7 @@ export const orderGuideLineItemBaseSchema = z.object({
   unitOfMeasure: z.string(),
   name: z.string(),
   brandName: z.string(),
+  /** The product's page as '/product/{sku}/' (it serves the same page as the catalog URL with its slug). */
   productUrl: z.string(),
   imageUrl: z.string(),
   category: z.string(),

@@ -160,10 +160,14 @@ export async function setParLevels(
   levels: readonly { productSku: string; unitOfMeasure: string; parLevel: number | null }[],
 ): Promise<void> {
   await guideWith(db, context, guideId, 'canEdit');
-  const matched = await updateParLevels(db, guideId, levels);
-  if (matched < new Set(levels.map(itemKey)).size) {
-    throw new AppError('RULE_BROKEN', 'Some of the items are not in this order guide.');
-  }
+  await db.transaction(async (tx) => {
+    const matched = await updateParLevels(tx, guideId, levels);
+    if (matched < new Set(levels.map(itemKey)).size) {
+      throw new AppError('RULE_BROKEN', 'Some of the items are not in this order guide.');
+    }
+    // A new change stamp: guide reads cached at the old one see the new par levels.
+    await updateGuide(tx, guideId, {});
+  });
 }
 
 /**

@@ -1,22 +1,27 @@
 import type { Db } from '../../db/client.ts';
-import type { GroupRow, ItemKeyRow, SubstitutionRow } from './order-guides.repository.ts';
+import type { GroupRow, GuideUnitRow, ItemRow, SubstitutionRow } from './order-guides.repository.ts';
 
-/** What arranging a guide reads of it: groups, light item rows (with name and brand) and substitutions. */
+/** All of a guide but prices and stock: groups, items and substitutions with their products, and the products' units. */
 export interface GuideRows {
   groups: GroupRow[];
-  keys: ItemKeyRow[];
-  substitutions: SubstitutionRow[];
+  /** In guide order. */
+  items: ItemRow[];
+  substitutionsByItem: Map<number, SubstitutionRow[]>;
+  /** Each product's units in position order. */
+  unitsBySku: Map<string, GuideUnitRow[]>;
 }
 
 /**
- * A screen loads a 2,000-item guide 50 items at a time, and every page arranges all 2,000 rows: each process
- * keeps the rows of recently read guides, keyed by the guide's change stamp (its update time to the
- * microsecond, bumped by every change to its groups and items), so a changed guide is never read from here.
- * Product names, brands and categories may lag a minute behind the catalog (DESIGN.md section 1:
- * TTL-bound, safe to lose). One cache per database handle, so test databases never mix.
+ * A screen loads a 2,000-item guide 50 items at a time (or all at once), and every page arranges all 2,000
+ * rows: each process keeps the rows of recently read guides, keyed by the guide's change stamp (its update
+ * time to the microsecond, bumped by every change to its groups, items and par levels), so a changed guide
+ * is never read from here. Catalog fields (names, brands, urls, units, pack sizes, quantity rules) may lag a
+ * minute behind the catalog (DESIGN.md section 1: TTL-bound, safe to lose); prices and stock are never kept.
+ * One cache per database handle, so test databases never mix. Bounded by items, not guides: one 2,000-item
+ * guide weighs as much as a hundred small ones.
  */
 const TTL_MS = 60_000;
-const LIMIT = 200;
+const ITEM_LIMIT = 50_000;
 const caches = new WeakMap<Db, Map<number, { stamp: string; at: number; rows: GuideRows }>>();
 
 /** The cached rows of a guide at this change stamp, or null. */
@@ -35,6 +40,14 @@ export function rememberGuideRows(
 ): void {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  if (cache.size >= LIMIT && !cache.has(guideId)) cache.delete(cache.keys().next().value!);
+  cache.delete(guideId);
+  let held = rows.items.length;
+  for (const entry of cache.values()) held += entry.rows.items.length;
+  // Oldest first: a Map iterates in insertion order, and a guide read again is inserted again.
+  for (const [oldId, entry] of cache) {
+    if (held <= ITEM_LIMIT) break;
+    cache.delete(oldId);
+    held -= entry.rows.items.length;
+  }
   cache.set(guideId, { stamp, at: now, rows });
 }

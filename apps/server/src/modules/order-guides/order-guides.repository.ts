@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { users } from '../auth/auth.table.ts';
 import { inventory, prices, products, variants } from '../catalog/catalog.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -152,7 +153,6 @@ const itemColumns = {
   parLevel: orderGuideItems.parLevel,
   name: products.name,
   brandName: products.brand,
-  productUrl: products.url,
   imageUrl: products.imageUrl,
   category: products.category,
   subcategory: products.subcategory,
@@ -168,48 +168,14 @@ export async function findItems(db: Db, guideId: number) {
     .orderBy(asc(orderGuideItems.itemSequence), asc(orderGuideItems.id));
 }
 
-/** Items of a guide by id, with their product. */
-export async function findItemsById(db: Db, guideId: number, itemIds: readonly number[]) {
-  if (itemIds.length === 0) return [];
-  return db
-    .select(itemColumns)
-    .from(orderGuideItems)
-    .innerJoin(products, eq(products.sku, orderGuideItems.productSku))
-    .where(
-      and(
-        eq(orderGuideItems.guideId, guideId),
-        sql`${orderGuideItems.id} = any(${sql.param([...itemIds])}::int[])`,
-      ),
-    );
-}
-
-/**
- * What arranging, searching and paging a guide read of every item: its placement and its product's
- * name, brand and category. A page needs the rest only for its own items.
- */
-export async function findItemKeys(db: Db, guideId: number) {
-  return db
-    .select({
-      id: orderGuideItems.id,
-      groupId: orderGuideItems.groupId,
-      productSku: orderGuideItems.productSku,
-      itemSequence: orderGuideItems.itemSequence,
-      displayOrder: orderGuideItems.displayOrder,
-      name: products.name,
-      brandName: products.brand,
-      category: products.category,
-    })
-    .from(orderGuideItems)
-    .innerJoin(products, eq(products.sku, orderGuideItems.productSku))
-    .where(eq(orderGuideItems.guideId, guideId))
-    .orderBy(asc(orderGuideItems.itemSequence), asc(orderGuideItems.id));
-}
-
-/** What arranging a guide reads of an item. */
-export type ItemKeyRow = Awaited<ReturnType<typeof findItemKeys>>[number];
-
 /** A guide item with its product. */
 export type ItemRow = Awaited<ReturnType<typeof findItems>>[number];
+
+/** What arranging, searching and paging a guide read of an item: its placement and its product's name, brand and category. */
+export type ItemKeyRow = Pick<
+  ItemRow,
+  'id' | 'groupId' | 'productSku' | 'itemSequence' | 'displayOrder' | 'name' | 'brandName' | 'category'
+>;
 
 /** The substitutions of a guide's items, with their product, in order. */
 export async function findSubstitutions(db: Db, guideId: number) {
@@ -220,7 +186,6 @@ export async function findSubstitutions(db: Db, guideId: number) {
       unitOfMeasure: orderGuideSubstitutions.unitOfMeasure,
       name: products.name,
       brandName: products.brand,
-      productUrl: products.url,
       imageUrl: products.imageUrl,
       category: products.category,
       subcategory: products.subcategory,
@@ -515,24 +480,24 @@ export async function deleteAllItems(db: Db, guideId: number) {
   await db.delete(orderGuideItems).where(eq(orderGuideItems.guideId, guideId));
 }
 
-const secondaryInventory = alias(inventory, 'secondary_inventory');
+/** The products of a guide's items and of their substitutions (of the items `onPage` keeps). */
+const guideProductSkus = (guideId: SQLWrapper | number, onPage: SQL) => sql`(
+  select gi.product_sku from ${orderGuideItems} gi where gi.guide_id = ${guideId} and ${onPage}
+  union
+  select su.product_sku from ${orderGuideSubstitutions} su
+    join ${orderGuideItems} gi on gi.id = su.item_id
+    where gi.guide_id = ${guideId} and ${onPage})`;
 
 /**
- * The units (variants) of the products of a guide's items and their substitutions, priced for a customer
- * group and with stock, in one statement. The products are picked by joining the guide's rows (a hash
- * semi-join), not by a list of skus: `sku = any(array)` over a 2,000-sku list makes PostgreSQL compare every
- * variant with every sku (measured at over 200 ms), while the join takes a few milliseconds.
- * `itemIds` limits it to the items of one page.
+ * The units (variants) of the products of a guide's items and their substitutions: all a guide shows of
+ * them but price and stock. The products are picked by joining the guide's rows (a hash semi-join), not by
+ * a list of skus: `sku = any(array)` over a 2,000-sku list makes PostgreSQL compare every variant with
+ * every sku (measured at over 200 ms), while the join takes a few milliseconds.
  */
-export async function findGuideVariants(
-  db: Db,
-  guideId: number,
-  itemIds: readonly number[] | null,
-  customerGroupId: string,
-) {
-  const onPage = itemIds === null ? sql`true` : sql`gi.id = any(${sql.param([...itemIds])}::int[])`;
+export async function findGuideUnits(db: Db, guideId: number) {
   return db
     .select({
+      id: variants.id,
       productSku: variants.productSku,
       code: variants.code,
       text: variants.text,
@@ -545,12 +510,30 @@ export async function findGuideVariants(
       minMaxExpirationDate: variants.minMaxExpirationDate,
       sellByMultiple: variants.sellByMultiple,
       position: variants.position,
+    })
+    .from(variants)
+    .where(sql`${variants.productSku} in ${guideProductSkus(guideId, sql`true`)}`)
+    .orderBy(asc(variants.productSku), asc(variants.position));
+}
+
+/** A unit of a guide item's product, without its price and stock. */
+export type GuideUnitRow = Awaited<ReturnType<typeof findGuideUnits>>[number];
+
+const secondaryInventory = alias(inventory, 'secondary_inventory');
+
+function pricesAndStockQuery(db: Db, onPage: SQL, name: string) {
+  return db
+    .select({
+      variantId: variants.id,
       price: prices.price,
       primaryStock: inventory.quantity,
       secondaryStock: secondaryInventory.quantity,
     })
     .from(variants)
-    .leftJoin(prices, and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, customerGroupId)))
+    .leftJoin(
+      prices,
+      and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, sql.placeholder('customerGroupId'))),
+    )
     .leftJoin(
       inventory,
       and(eq(inventory.variantId, variants.id), eq(inventory.businessUnitId, variants.businessUnitId)),
@@ -562,18 +545,39 @@ export async function findGuideVariants(
         eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
       ),
     )
-    .where(
-      sql`${variants.productSku} in (
-        select gi.product_sku from ${orderGuideItems} gi where gi.guide_id = ${guideId} and ${onPage}
-        union
-        select su.product_sku from ${orderGuideSubstitutions} su
-          join ${orderGuideItems} gi on gi.id = su.item_id
-          where gi.guide_id = ${guideId} and ${onPage})`,
-    );
+    .where(sql`${variants.productSku} in ${guideProductSkus(sql.placeholder('guideId'), onPage)}`)
+    .prepare(name);
 }
 
-/** A priced, stocked unit of a guide item's product. */
-export type GuideVariantRow = Awaited<ReturnType<typeof findGuideVariants>>[number];
+// Named statements (parsed and planned once per connection): one for a whole guide, one for a page of it.
+const pricesAndStockQueries = preparedPerHandle((db) => ({
+  guide: pricesAndStockQuery(db, sql`true`, 'order_guide_prices_and_stock'),
+  page: pricesAndStockQuery(
+    db,
+    sql`gi.id = any(${sql.placeholder('itemIds')}::int[])`,
+    'order_guide_page_prices_and_stock',
+  ),
+}));
+
+/**
+ * The price (for a customer group) and stock of every unit of the products of a guide's items and their
+ * substitutions, read on every call: only what changes by the minute, so the whole of a 2,000-item guide is
+ * ~3,000 narrow rows. `itemIds` limits it to the items of one page.
+ */
+export async function findGuidePricesAndStock(
+  db: Db,
+  guideId: number,
+  itemIds: readonly number[] | null,
+  customerGroupId: string,
+) {
+  const queries = pricesAndStockQueries(db);
+  return itemIds === null
+    ? queries.guide.execute({ guideId, customerGroupId })
+    : queries.page.execute({ guideId, customerGroupId, itemIds: [...itemIds] });
+}
+
+/** The price and stock of a unit. */
+export type PriceAndStockRow = Awaited<ReturnType<typeof findGuidePricesAndStock>>[number];
 
 /** The units products are sold in (for checking skus and units a client sends); products that do not exist are absent. */
 export async function findUnitsOf(db: Db, skus: readonly string[]) {

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { inventory, prices, variants } from '../catalog/catalog.table.ts';
 import { organizationMembers } from '../organizations/organizations.table.ts';
 import { orderGuideGroups, orderGuideItems, orderGuides } from './order-guides.table.ts';
 import {
@@ -72,6 +73,7 @@ describe('POST /web-api/order-guide', () => {
     const flourItem = guide.categories[0]!.lineItems[0]!;
     expect(flourItem).toMatchObject({
       productSku: flour.sku,
+      productUrl: `/product/${flour.sku}/`,
       unitOfMeasure: 'CS',
       name: 'Plain Flour',
       itemSequence: 1,
@@ -88,6 +90,37 @@ describe('POST /web-api/order-guide', () => {
     expect(truffleItem.parLevel).toBe(3);
     expect(truffleItem.variants[0]!.price).toBe('Price Pending');
     expect(guide.ungroupedProducts.lineItems[0]!.inStock).toBe(false);
+  });
+
+  it('links each item to its product page by the short product URL', async () => {
+    const guide = await guideOf(world.clients.owner, id, '&type=customGroups');
+    const { productUrl, productSku } = guide.categories[0]!.lineItems[0]!;
+    const page = await world.clients.owner.get(productUrl, { accept: 'application/json' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().content).toMatchObject({
+      pageType: 'ProductDetailPage',
+      properties: { sku: productSku },
+    });
+  });
+
+  it('reads prices and stock fresh on every call while the unchanged guide is reused', async () => {
+    const fresh = await createGuideWorld(t);
+    const guideId = await createGuide(fresh.clients.owner, standardGuide(fresh));
+    const flourOf = async () =>
+      (await guideOf(fresh.clients.owner, guideId, '&type=customGroups')).categories[0]!.lineItems[0]!;
+    expect((await flourOf()).variants.map((v) => [v.text, v.price, v.inStock])).toEqual([
+      ['CS', '$24.50', true],
+      ['EA', '$2.25', true],
+    ]);
+    const [cs, ea] = fresh.products.flour.variantIds;
+    const db = t.database.db;
+    await db.update(prices).set({ price: '26.00' }).where(eq(prices.variantId, cs!));
+    await db.update(inventory).set({ quantity: 0 }).where(eq(inventory.variantId, cs!));
+    await db.delete(variants).where(eq(variants.id, ea!));
+    const flour = await flourOf();
+    expect(flour.inStock).toBe(false);
+    // A unit the catalog dropped is left out at once, though the guide's other rows are reused.
+    expect(flour.variants.map((v) => [v.text, v.price, v.inStock])).toEqual([['CS', '$26.00', false]]);
   });
 
   it('leaves out empty fields and carries quantity rules only where they apply', async () => {

@@ -18,10 +18,10 @@ import { NEW_GUIDE_PERMISSIONS, permissionsOf } from './guide-permissions.ts';
 import { arrange, itemsInWindow, LineItemBuilder, pageGroups, pageWindow } from './guide-view.ts';
 import {
   findGroups,
-  findGuideVariants,
+  findGuidePricesAndStock,
   findGuidesSharedTo,
-  findItemKeys,
-  findItemsById,
+  findGuideUnits,
+  findItems,
   findShares,
   findSkusInGuides,
   findSubstitutions,
@@ -154,56 +154,66 @@ export interface ResolvedGuideQuery {
   searchTerm?: string | undefined;
 }
 
-/** Groups, light item rows and substitutions of a guide, from the cache when it has them at this stamp. */
+function byKey<K, T>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(keyOf(row));
+    if (list) list.push(row);
+    else map.set(keyOf(row), [row]);
+  }
+  return map;
+}
+
+/** All of a guide but prices and stock, from the cache when it has it at this stamp. */
 async function guideRows(db: Db, guideId: number, stamp: string, now: number): Promise<GuideRows> {
   const cached = cachedGuideRows(db, guideId, stamp, now);
   if (cached) return cached;
-  const [groups, keys, substitutions] = await Promise.all([
+  const [groups, items, substitutions, units] = await Promise.all([
     findGroups(db, guideId),
-    findItemKeys(db, guideId),
+    findItems(db, guideId),
     findSubstitutions(db, guideId),
+    findGuideUnits(db, guideId),
   ]);
-  const rows = { groups, keys, substitutions };
+  const rows = {
+    groups,
+    items,
+    substitutionsByItem: byKey(substitutions, (row) => row.itemId),
+    unitsBySku: byKey(units, (row) => row.productSku),
+  };
   rememberGuideRows(db, guideId, stamp, rows, now);
   return rows;
 }
 
 /**
- * One page of a guide's groups, priced and stocked for the organization: the light rows of all items
- * (cached per change stamp) are arranged, searched and counted; whole rows, prices and stock are read for
- * the page's own items only.
+ * One page of a guide's groups, priced and stocked for the organization: all items (cached per change
+ * stamp) are arranged, searched and counted; prices and stock are read for the page's own items only.
  */
 async function pageOf(db: Db, context: GuideContext, header: GuideHeaderRow, query: ResolvedGuideQuery) {
   const guideId = header.guide.id;
-  const { groups, keys, substitutions } = await guideRows(
-    db,
-    guideId,
-    header.changeStamp,
-    context.now.getTime(),
-  );
-  const arrangement = arrange(query.type, groups, keys, query.searchTerm);
+  const rows = await guideRows(db, guideId, header.changeStamp, context.now.getTime());
+  const arrangement = arrange(query.type, rows.groups, rows.items, query.searchTerm);
   const window = pageWindow(arrangement, query.page, query.pageSize);
   const onPage = itemsInWindow(arrangement, window);
-  const onPageIds = onPage.map((item) => item.id);
-  const onPageSet = new Set(onPageIds);
-  const pageSubstitutions = substitutions.filter((substitution) => onPageSet.has(substitution.itemId));
-  const wholeGuide = onPage.length === keys.length;
-  const [rows, variants] = await Promise.all([
-    findItemsById(db, guideId, onPageIds),
+  const wholeGuide = onPage.length === rows.items.length;
+  const stock =
     onPage.length === 0
       ? []
-      : findGuideVariants(db, guideId, wholeGuide ? null : onPageIds, context.customerGroupId),
-  ]);
-  const builder = new LineItemBuilder(variants, pageSubstitutions, todayIn(context.timeZone, context.now));
+      : await findGuidePricesAndStock(
+          db,
+          guideId,
+          wholeGuide ? null : onPage.map((item) => item.id),
+          context.customerGroupId,
+        );
+  const builder = new LineItemBuilder(rows, stock, todayIn(context.timeZone, context.now));
   return {
-    ...pageGroups(arrangement, window, new Map(rows.map((row) => [row.id, row])), builder),
+    ...pageGroups(arrangement, window, builder),
     pagination: {
       page: query.page,
       pageSize: query.pageSize,
       totalItems: window.totalItems,
       totalPages: window.totalPages,
     },
-    itemCount: keys.length,
+    itemCount: rows.items.length,
   };
 }
 
