@@ -47,29 +47,45 @@ export async function insertOrders(
   placed: readonly { order: typeof orders.$inferInsert; lines: readonly NewOrderLine[] }[],
 ): Promise<void> {
   if (placed.length === 0) return;
-  await tx.insert(orders).values(placed.map(({ order }) => order));
+  const rows = placed.map(({ order }) => ({
+    id: order.id,
+    web_order_number: order.webOrderNumber,
+    erp_order_number: order.erpOrderNumber,
+    organization_id: order.organizationId,
+    user_id: order.userId,
+    placed_by_staff_user_id: order.placedByStaffUserId ?? null,
+    cart_id: order.cartId,
+    business_unit_id: order.businessUnitId,
+    vendor_id: order.vendorId ?? null,
+    is_jit: order.isJIT,
+    is_drop_ship: order.isDropShip,
+    is_pre_order: order.isPreOrder,
+    delivery_date: order.deliveryDate,
+    cut_off_at: order.cutOffAt.toISOString(),
+    purchase_order_number: order.purchaseOrderNumber,
+    note: order.note,
+    drop_ship_notes: order.dropShipNotes ?? '',
+    drop_ship_address: order.dropShipAddress ?? null,
+    shipping_method: order.shippingMethod ?? null,
+    shipping_cost: order.shippingCost ?? '0',
+    item_count: order.itemCount,
+    total: order.total,
+    placed_at: (order.placedAt ?? new Date()).toISOString(),
+  }));
+  // The rows travel as one JSON document: JSON.stringify is native and fast, where a multi-row insert is
+  // built value by value (hundreds of parameters) and planned anew each time.
+  await tx.execute(sql`insert into ${orders} (id, web_order_number, erp_order_number, organization_id, user_id,
+      placed_by_staff_user_id, cart_id, business_unit_id, vendor_id, is_jit, is_drop_ship, is_pre_order,
+      delivery_date, cut_off_at, purchase_order_number, note, drop_ship_notes, drop_ship_address,
+      shipping_method, shipping_cost, item_count, total, placed_at)
+    select * from json_to_recordset(${JSON.stringify(rows)}::json) as t(id text, web_order_number text,
+      erp_order_number text, organization_id text, user_id text, placed_by_staff_user_id text, cart_id text,
+      business_unit_id text, vendor_id text, is_jit boolean, is_drop_ship boolean, is_pre_order boolean,
+      delivery_date date, cut_off_at timestamptz, purchase_order_number text, note text, drop_ship_notes text,
+      drop_ship_address jsonb, shipping_method text, shipping_cost numeric, item_count int, total numeric,
+      placed_at timestamptz)`);
   await insertOrderLines(tx, placed);
 }
-
-// Lines go in as one array per column, unnested: a statement whose text never changes (so it is prepared
-// once per connection) and 17 parameters, instead of 17 per line in a statement rebuilt for every order.
-const orderLinesInsert = preparedPerHandle((db: Db) =>
-  db
-    .insert(orderLines)
-    .select(
-      sql`select * from unnest(
-        ${sql.placeholder('orderIds')}::text[], ${sql.placeholder('organizationIds')}::text[],
-        ${sql.placeholder('placedAts')}::timestamptz[], ${sql.placeholder('lineNumbers')}::int[],
-        ${sql.placeholder('productSkus')}::text[], ${sql.placeholder('variantIds')}::text[],
-        ${sql.placeholder('productTitles')}::text[], ${sql.placeholder('brandNames')}::text[],
-        ${sql.placeholder('packSizes')}::text[], ${sql.placeholder('unitsOfMeasure')}::text[],
-        ${sql.placeholder('quantities')}::int[], ${sql.placeholder('unitPrices')}::numeric[],
-        ${sql.placeholder('totalPrices')}::numeric[], ${sql.placeholder('catchWeightUnits')}::text[],
-        ${sql.placeholder('imageUrls')}::text[], ${sql.placeholder('productUrls')}::text[],
-        ${sql.placeholder('erpFields')}::jsonb[])`,
-    )
-    .prepare('insert_order_lines'),
-);
 
 async function insertOrderLines(
   tx: Db,
@@ -78,28 +94,37 @@ async function insertOrderLines(
     lines: readonly NewOrderLine[];
   }[],
 ): Promise<void> {
-  const rows = placed.flatMap(({ order, lines }) => lines.map((line) => ({ order, line })));
-  if (rows.length === 0) return;
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  await orderLinesInsert(tx).execute({
-    orderIds: column(({ order }) => order.id),
-    organizationIds: column(({ order }) => order.organizationId),
-    placedAts: column(({ order }) => (order.placedAt ?? new Date()).toISOString()),
-    lineNumbers: column(({ line }) => line.lineNumber),
-    productSkus: column(({ line }) => line.productSku),
-    variantIds: column(({ line }) => line.variantId),
-    productTitles: column(({ line }) => line.productTitle),
-    brandNames: column(({ line }) => line.brandName),
-    packSizes: column(({ line }) => line.packSize),
-    unitsOfMeasure: column(({ line }) => line.unitOfMeasure),
-    quantities: column(({ line }) => line.quantity),
-    unitPrices: column(({ line }) => line.unitPrice ?? null),
-    totalPrices: column(({ line }) => line.totalPrice),
-    catchWeightUnits: column(({ line }) => line.catchWeightUnit ?? null),
-    imageUrls: column(({ line }) => line.imageUrl),
-    productUrls: column(({ line }) => line.productUrl),
-    erpFields: column(({ line }) => JSON.stringify(line.erpFields ?? {})),
+  const rows = placed.flatMap(({ order, lines }) => {
+    const placedAt = (order.placedAt ?? new Date()).toISOString();
+    return lines.map((line) => ({
+      order_id: order.id,
+      organization_id: order.organizationId,
+      placed_at: placedAt,
+      line_number: line.lineNumber,
+      product_sku: line.productSku,
+      variant_id: line.variantId,
+      product_title: line.productTitle,
+      brand_name: line.brandName,
+      pack_size: line.packSize,
+      unit_of_measure: line.unitOfMeasure,
+      quantity: line.quantity,
+      unit_price: line.unitPrice ?? null,
+      total_price: line.totalPrice,
+      catch_weight_unit: line.catchWeightUnit ?? null,
+      image_url: line.imageUrl,
+      product_url: line.productUrl,
+      erp_fields: line.erpFields ?? {},
+    }));
   });
+  if (rows.length === 0) return;
+  // As for orders: one JSON document for all the lines, instead of a parameter per value.
+  await tx.execute(sql`insert into ${orderLines} (order_id, organization_id, placed_at, line_number, product_sku,
+      variant_id, product_title, brand_name, pack_size, unit_of_measure, quantity, unit_price, total_price,
+      catch_weight_unit, image_url, product_url, erp_fields)
+    select * from json_to_recordset(${JSON.stringify(rows)}::json) as t(order_id text, organization_id text,
+      placed_at timestamptz, line_number int, product_sku text, variant_id text, product_title text,
+      brand_name text, pack_size text, unit_of_measure text, quantity int, unit_price numeric,
+      total_price numeric, catch_weight_unit text, image_url text, product_url text, erp_fields jsonb)`);
 }
 
 /** The orders one cart became, oldest first. */
