@@ -2,6 +2,7 @@ import type { SubmitCartResponse, ValidationMessage } from '@larder/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import {
+  cartSettingsOf,
   computeCartOf,
   EMPTY_CART_MESSAGE,
   keepMovedDeliveryDates,
@@ -129,12 +130,13 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
     if (replay) return replay as SubmitCartResponse;
   }
   const key = request.idempotencyKey ?? randomUUID();
+  const settings = await cartSettingsOf(db, context);
   return db.transaction(async (tx) => {
     const cart = await lockCartForSubmit(tx, context, request.cartId);
     if (!cart) return refused([{ type: 'error', text: EMPTY_CART_MESSAGE }]);
     if (cart.status === 'submitted') return cart.submissionResponse as SubmitCartResponse;
 
-    const computation = await computeCartOf(tx, context, cart, { transactionOf: db });
+    const computation = await computeCartOf(tx, context, cart, { transactionOf: db, settings });
     const reasons = reasonsNotToSubmit(computation);
     if (reasons.length > 0) {
       await keepMovedDeliveryDates(tx, cart.id, computation.movedDates);

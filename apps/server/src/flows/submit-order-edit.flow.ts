@@ -2,6 +2,7 @@ import type { SubmitCartResponse, ValidationMessage } from '@larder/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import {
+  cartSettingsOf,
   computeCartOf,
   EMPTY_CART_MESSAGE,
   lockCartForSubmit,
@@ -72,6 +73,7 @@ export async function submitOrderEdit(
     if (replay) return replay as SubmitCartResponse;
   }
   const key = idempotencyKey ?? randomUUID();
+  const settings = await cartSettingsOf(db, context);
   return db.transaction(async (tx) => {
     const cart = await lockCartForSubmit(tx, context);
     if (!cart) return refused([{ type: 'error', text: EMPTY_CART_MESSAGE }]);
@@ -82,7 +84,7 @@ export async function submitOrderEdit(
       context.orderNumber,
       cart.baseOrderVersion,
     );
-    const computation = await computeCartOf(tx, context, cart, { transactionOf: db });
+    const computation = await computeCartOf(tx, context, cart, { transactionOf: db, settings });
     const reasons = reasonsNotToSubmitEdit(computation, order);
     if (reasons.length > 0) return refused(reasons);
 

@@ -30,7 +30,11 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from '../orders/orders.service.ts';
-import { businessUnitsById, orderingProfileOf } from '../organizations/organizations.service.ts';
+import {
+  businessUnitsById,
+  orderingProfileOf,
+  type BusinessUnit,
+} from '../organizations/organizations.service.ts';
 import {
   countOpenCartLines,
   findCartBySubmissionKey,
@@ -111,25 +115,48 @@ async function inTurn<T extends readonly (() => Promise<unknown>)[]>(reads: T): 
   return results as Results<T>;
 }
 
+/** What a cart view reads besides the cart itself: settings cached per process. */
+export interface CartSettings {
+  profile: Awaited<ReturnType<typeof orderingProfileOf>>;
+  flags: Record<string, boolean>;
+  units: Map<string, BusinessUnit>;
+}
+
+/**
+ * The cart settings, read on the database handle itself. Their caches are kept per handle, so inside a
+ * transaction (a handle of its own) they would miss every time: a submit reads them before it begins.
+ */
+export async function cartSettingsOf(db: Db, context: CartContext): Promise<CartSettings> {
+  const organization = context.organization.row;
+  const [profile, flags, units] = await Promise.all([
+    orderingProfileOf(db, organization.id),
+    featureFlags(db),
+    businessUnitsById(db, [organization.businessUnitId]),
+  ]);
+  return { profile, flags, units };
+}
+
 /**
  * Loads everything a cart view needs and computes it. Inside a transaction pass the handle it was opened
- * on as `transactionOf`: one connection runs one query at a time, so the reads go in turn instead of in
- * parallel, and the catalog cache of that handle is used.
+ * on as `transactionOf`, and the settings read on it before: one connection runs one query at a time, so
+ * the reads go in turn instead of in parallel, and the process's caches of that handle are used.
  */
 export async function computeCartOf(
   db: Db,
   context: CartContext,
   cart: CartRow,
-  options: { transactionOf?: Db } = {},
+  options: { transactionOf?: Db; settings?: CartSettings } = {},
 ): Promise<CartComputation> {
   const organization = context.organization.row;
   const gather = options.transactionOf ? inTurn : parallel;
+  const known = options.settings;
   const [{ lines, subCarts }, profile, flags, stamp] = await gather([
     () => findCartContents(db, cart.id),
-    () => orderingProfileOf(db, organization.id),
-    () => featureFlags(db),
+    () => (known ? Promise.resolve(known.profile) : orderingProfileOf(db, organization.id)),
+    () => (known ? Promise.resolve(known.flags) : featureFlags(db)),
     () => catalogStampOf(db),
   ] as const);
+  const unitIds = [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)];
   const [variants, units] = await gather([
     () =>
       orderableVariantsOf(
@@ -138,7 +165,10 @@ export async function computeCartOf(
         organization.customerGroupId,
         { stamp, cacheOwner: options.transactionOf ?? db },
       ),
-    () => businessUnitsById(db, [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)]),
+    () =>
+      known && unitIds.every((id) => known.units.has(id))
+        ? Promise.resolve(known.units)
+        : businessUnitsById(db, unitIds),
   ] as const);
   return computeCart({
     cart,
