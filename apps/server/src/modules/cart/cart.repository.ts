@@ -23,10 +23,20 @@ export async function findOpenCart(db: Db, organizationId: string, userId: strin
 
 /** The open cart of a user in an organization, created when there is none (safe under concurrent calls). */
 export async function findOrCreateOpenCart(db: Db, organizationId: string, userId: string): Promise<CartRow> {
-  const existing = await findOpenCart(db, organizationId, userId);
+  return withOpenCart(db, organizationId, userId, () => findOpenCart(db, organizationId, userId));
+}
+
+/** What `read` finds of the user's open cart, creating the cart first when there is none (safe under concurrent calls). */
+async function withOpenCart<T>(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  read: () => Promise<T | null | undefined>,
+): Promise<T> {
+  const existing = await read();
   if (existing) return existing;
   await db.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
-  const created = await findOpenCart(db, organizationId, userId);
+  const created = await read();
   if (!created) throw new Error('open cart vanished right after it was created');
   return created;
 }
@@ -125,12 +135,7 @@ export async function lockOpenCartForChange(
   organizationId: string,
   userId: string,
 ): Promise<LockedCart> {
-  const [locked] = await markOpenCartQuery(tx).execute({ organizationId, userId });
-  if (locked) return locked;
-  await tx.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
-  const [created] = await markOpenCartQuery(tx).execute({ organizationId, userId });
-  if (!created) throw new Error('open cart vanished right after it was created');
-  return created;
+  return withOpenCart(tx, organizationId, userId, () => lockOpenCartIfAny(tx, organizationId, userId));
 }
 
 /** Locks the user's open cart for the rest of the transaction and marks it changed; null when there is none. */
