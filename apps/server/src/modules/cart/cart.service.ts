@@ -136,6 +136,13 @@ export async function cartSettingsOf(db: Db, context: CartContext): Promise<Cart
   return { profile, flags, units };
 }
 
+/** The business units of the given ids: the settings' when they hold them all, else read (and cached) anew. */
+function unitsOf(db: Db, settings: CartSettings, ids: readonly string[]): Promise<Map<string, BusinessUnit>> {
+  return ids.every((id) => settings.units.has(id))
+    ? Promise.resolve(settings.units)
+    : businessUnitsById(db, ids);
+}
+
 /**
  * Loads everything a cart view needs and computes it. Inside a transaction pass the handle it was opened
  * on as `transactionOf`, and the settings read on it before: one connection runs one query at a time, so
@@ -165,10 +172,7 @@ export async function computeCartOf(
         organization.customerGroupId,
         { stamp, cacheOwner: options.transactionOf ?? db },
       ),
-    () =>
-      known && unitIds.every((id) => known.units.has(id))
-        ? Promise.resolve(known.units)
-        : businessUnitsById(db, unitIds),
+    () => (known ? unitsOf(db, known, unitIds) : businessUnitsById(db, unitIds)),
   ] as const);
   return computeCart({
     cart,
@@ -235,12 +239,12 @@ async function changeCart<T>(
 ): Promise<{ response: CartUpdateResponse; result: T }> {
   const organization = context.organization.row;
   const orderNumber = context.orderNumber;
-  const [flags, profile] = await Promise.all([
-    featureFlags(db),
-    orderingProfileOf(db, organization.id),
+  const [settings] = await Promise.all([
+    cartSettingsOf(db, context),
     // Editing a placed order: refused once its cut-off passed, before anything changes.
     orderNumber && requireEditableOrder(db, organization.id, orderNumber, context.now),
   ]);
+  const { flags, profile } = settings;
   const state = await db.transaction(async (tx) => {
     const cart = orderNumber
       ? await lockCartForChange(tx, (await editCartOf(tx, context, orderNumber)).id, { hasChanges: true })
@@ -271,7 +275,7 @@ async function changeCart<T>(
     });
     return { cart: header, lines: lines.all(), subCarts: [...subCarts.values()], variants, result };
   });
-  const units = await businessUnitsById(db, [
+  const units = await unitsOf(db, settings, [
     organization.businessUnitId,
     ...state.lines.map((line) => line.businessUnitId),
   ]);
