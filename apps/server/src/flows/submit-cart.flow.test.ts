@@ -4,12 +4,12 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSubCarts } from '../modules/cart/cart.table.ts';
 import {
   add,
   cartOf,
   createCartWorld,
   linesOf,
+  storeDeliveryDate,
   type CartWorld,
 } from '../modules/cart/cart-world.test-support.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
@@ -121,7 +121,7 @@ describe('POST /web-api/cart/submit', () => {
     const world = await createCartWorld(t);
     const cart = await fullCart(world);
     const key = cart.cartGroups[0]!.subCarts[0]!.key;
-    await t.database.db.insert(cartSubCarts).values({ cartId: cart.id, key, deliveryDate: '2020-01-06' });
+    await storeDeliveryDate(t, cart.id, key, '2020-01-06');
     const refused = (await submit(world, 'key-moved-0001')).json() as SubmitCartResponse;
     expect(refused.success).toBe(false);
     expect(refused.validationMessages[0]).toMatchObject({ type: 'warning', subCartKey: key });

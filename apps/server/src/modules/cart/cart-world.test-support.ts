@@ -1,7 +1,9 @@
 import type { Cart } from '@larder/contract';
+import { eq, sql } from 'drizzle-orm';
 import { createBusinessUnit, createProduct, createVendor } from '../../test-support/catalog-factories.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, type TestApp } from '../../test-support/test-app.ts';
+import { carts, cartSubCarts } from './cart.table.ts';
 
 /**
  * A small distributor for cart tests: the organization's own warehouse, a second warehouse, a drop-ship
@@ -123,4 +125,18 @@ export async function cartOf(world: CartWorld): Promise<Cart> {
 /** Every line of a cart, across groups and sub-carts. */
 export function linesOf(cart: Cart) {
   return cart.cartGroups.flatMap((group) => group.subCarts.flatMap((subCart) => subCart.lines));
+}
+
+/**
+ * Stores a delivery date for a sub-cart straight in the database (one the API would refuse, such as a date
+ * whose cut-off passed), bumping the cart's version as every cart writer does.
+ */
+export async function storeDeliveryDate(t: TestApp, cartId: string, key: string, deliveryDate: string) {
+  await t.database.db.transaction(async (tx) => {
+    await tx.insert(cartSubCarts).values({ cartId, key, deliveryDate });
+    await tx
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1` })
+      .where(eq(carts.id, cartId));
+  });
 }

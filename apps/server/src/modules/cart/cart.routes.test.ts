@@ -7,12 +7,12 @@ import {
   productOptionsResponseSchema,
   type Cart,
 } from '@larder/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { writeContentBlock } from '../content/content.service.ts';
 import { cartLines, carts } from './cart.table.ts';
-import { add, cartOf, createCartWorld, linesOf } from './cart-world.test-support.ts';
+import { add, cartOf, createCartWorld, linesOf, storeDeliveryDate } from './cart-world.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -343,6 +343,43 @@ describe('line changes', () => {
     expect(linesOf(await cartOf(owner))[0]!.quantity).toBe(2);
   });
 
+  it('sees a change another server process made since, though this process kept the lines it wrote', async () => {
+    const world = await createCartWorld(t);
+    await add(world, world.products.plain.sku, 'CS', 1);
+    await add(world, world.products.plain.sku, 'EA', 2);
+    const cart = await cartOf(world);
+    const [cs, ea] = linesOf(cart);
+    // Another process changes the line the way every cart writer does: with the cart's version bumped.
+    await t.database.db.update(cartLines).set({ quantity: 7 }).where(eq(cartLines.id, cs!.id));
+    await t.database.db
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1` })
+      .where(eq(carts.id, cart.id));
+    const quantities = (cart: Cart) => linesOf(cart).map((l) => [l.unitOfMeasure, l.quantity]);
+    expect(quantities(await cartOf(world))).toEqual([
+      ['CS', 7],
+      ['EA', 2],
+    ]);
+    const updated = await world.client.post('/web-api/cart/update-item', { id: ea!.id, quantity: 3 });
+    expect(quantities(cartUpdateResponseSchema.parse(updated.json()))).toEqual([
+      ['CS', 7],
+      ['EA', 3],
+    ]);
+  });
+
+  it('keeps nothing of a refused change: the next change works on the lines as they are', async () => {
+    const world = await createCartWorld(t);
+    await add(world, world.products.minMax.sku, 'EA', 3);
+    await add(world, world.products.plain.sku, 'CS', 1);
+    const [minMax, plain] = linesOf(await cartOf(world));
+    expect(
+      (await world.client.post('/web-api/cart/update-item', { id: minMax!.id, quantity: 11 })).statusCode,
+    ).toBe(422);
+    const updated = await world.client.post('/web-api/cart/update-item', { id: plain!.id, quantity: 2 });
+    expect(linesOf(cartUpdateResponseSchema.parse(updated.json())).map((l) => l.quantity)).toEqual([3, 2]);
+    expect(linesOf(await cartOf(world)).map((l) => l.quantity)).toEqual([3, 2]);
+  });
+
   it('removes a line with remove-item', async () => {
     const world = await createCartWorld(t);
     await add(world, world.products.plain.sku, 'CS', 2);
@@ -438,10 +475,7 @@ describe('header fields, dates, drop-ship', () => {
   it('says when a cut-off passed and moves the delivery to the next date', async () => {
     const world = await createCartWorld(t);
     const cart = (await add(world, world.products.plain.sku, 'CS', 1)).json() as Cart;
-    const { cartSubCarts } = await import('./cart.table.ts');
-    await t.database.db
-      .insert(cartSubCarts)
-      .values({ cartId: cart.id, key: cart.cartGroups[0]!.subCarts[0]!.key, deliveryDate: '2020-01-06' });
+    await storeDeliveryDate(t, cart.id, cart.cartGroups[0]!.subCarts[0]!.key, '2020-01-06');
     const after = await cartOf(world);
     const info = after.cartGroups[0]!.subCarts[0]!.deliveryInformation;
     expect(info.movedFrom).toBe('2020-01-06');

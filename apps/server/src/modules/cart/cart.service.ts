@@ -62,6 +62,7 @@ import {
   type NewCartLine,
 } from './cart.repository.ts';
 import { CartLineSet } from './cart-line-set.ts';
+import { keepCartContents, keptCartContents } from './cart-contents-cache.ts';
 import {
   computeCart,
   hasDropShipFields,
@@ -143,25 +144,30 @@ function unitsOf(db: Db, settings: CartSettings, ids: readonly string[]): Promis
     : businessUnitsById(db, ids);
 }
 
+/** A cart row, and for a row a lock just marked, the version its contents were written at (one less). */
+export type CartToCompute = CartRow & { contentsVersion?: number; catalogStamp?: number | null };
+
 /**
  * Loads everything a cart view needs and computes it. Inside a transaction pass the handle it was opened
  * on as `transactionOf`, and the settings read on it before: one connection runs one query at a time, so
- * the reads go in turn instead of in parallel, and the process's caches of that handle are used.
+ * the reads go in turn instead of in parallel, and the process's caches of that handle are used. Contents
+ * a change in this process kept for the cart's version, and a catalog stamp the lock read, are not read again.
  */
 export async function computeCartOf(
   db: Db,
   context: CartContext,
-  cart: CartRow,
+  cart: CartToCompute,
   options: { transactionOf?: Db; settings?: CartSettings } = {},
 ): Promise<CartComputation> {
   const organization = context.organization.row;
   const gather = options.transactionOf ? inTurn : parallel;
   const known = options.settings;
+  const kept = keptCartContents(options.transactionOf ?? db, cart.id, cart.contentsVersion ?? cart.version);
   const [{ lines, subCarts }, profile, flags, stamp] = await gather([
-    () => findCartContents(db, cart.id),
+    () => (kept ? Promise.resolve(kept) : findCartContents(db, cart.id)),
     () => (known ? Promise.resolve(known.profile) : orderingProfileOf(db, organization.id)),
     () => (known ? Promise.resolve(known.flags) : featureFlags(db)),
-    () => catalogStampOf(db),
+    () => (cart.catalogStamp !== undefined ? Promise.resolve(cart.catalogStamp) : catalogStampOf(db)),
   ] as const);
   const unitIds = [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)];
   const [variants, units] = await gather([
@@ -250,7 +256,8 @@ async function changeCart<T>(
       ? await lockCartForChange(tx, (await editCartOf(tx, context, orderNumber)).id, { hasChanges: true })
       : await lockOpenCartForChange(tx, organization.id, context.session.user.id);
     if (!cart || (orderNumber && cart.status !== 'editing')) throw notFound(`Order ${orderNumber}`);
-    const contents = await findCartContents(tx, cart.id);
+    // The mark bumped the version: one past the kept contents' means no one else changed the cart since.
+    const contents = keptCartContents(db, cart.id, cart.version - 1) ?? (await findCartContents(tx, cart.id));
     const lines = new CartLineSet(tx, cart.id, contents.lines);
     const subCarts = new Map(contents.subCarts.map((row) => [row.key, row]));
     const variants = await orderableVariantsOf(
@@ -273,8 +280,16 @@ async function changeCart<T>(
         subCarts.set(key, await upsertSubCart(tx, cart.id, key, changes));
       },
     });
-    return { cart: header, lines: lines.all(), subCarts: [...subCarts.values()], variants, result };
+    return {
+      cart: header,
+      markedVersion: cart.version,
+      lines: lines.all(),
+      subCarts: [...subCarts.values()],
+      variants,
+      result,
+    };
   });
+  keepCartContents(db, state.cart.id, state.markedVersion, { lines: state.lines, subCarts: state.subCarts });
   const units = await unitsOf(db, settings, [
     organization.businessUnitId,
     ...state.lines.map((line) => line.businessUnitId),
@@ -842,10 +857,11 @@ export async function lockCartForSubmit(
   tx: Db,
   context: CartContext,
   cartId?: string,
-): Promise<CartRow | null> {
+): Promise<CartToCompute | null> {
   // The usual case, the user's open cart: found, locked and marked in one statement.
   if (!context.orderNumber && !cartId) {
-    return lockOpenCartIfAny(tx, context.organization.row.id, context.session.user.id);
+    const marked = await lockOpenCartIfAny(tx, context.organization.row.id, context.session.user.id);
+    return marked && { ...marked, contentsVersion: marked.version - 1 };
   }
   const found = context.orderNumber
     ? await findEditCart(tx, context.organization.row.id, context.session.user.id, context.orderNumber)

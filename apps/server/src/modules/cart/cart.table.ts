@@ -34,7 +34,11 @@ export const carts = pgTable(
     status: text('status').$type<CartStatus>().notNull().default('open'),
     poNumber: text('po_number').notNull().default(''),
     note: text('note').notNull().default(''),
-    /** Bumped by every change, so clients and the submit flow can tell versions apart. */
+    /**
+     * Bumped by every transaction that changes the cart, its lines or its sub-carts, so clients and the
+     * submit flow can tell versions apart, and a process may reuse the lines it kept at a version
+     * (cart-contents-cache.ts).
+     */
     version: integer('version').notNull().default(0),
     /** The Idempotency-Key of the submit that turned this cart into orders. */
     submissionKey: text('submission_key'),
