@@ -41,13 +41,18 @@ export async function nextOrderNumbers(tx: Db, count: number): Promise<number[]>
 /** A new order line as the service builds it; the order's id, organization and time are added here. */
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'organizationId' | 'placedAt'>;
 
-/** Stores orders with their lines in two statements, whatever their number. */
+/**
+ * Stores orders with their lines in one statement, whatever their number: the orders and the lines each
+ * travel as one JSON document (JSON.stringify is native and fast, where a multi-row insert is built value
+ * by value, hundreds of parameters, and planned anew each time), and the lines take their order's
+ * organization and time from the orders inserted beside them.
+ */
 export async function insertOrders(
   tx: Db,
   placed: readonly { order: typeof orders.$inferInsert; lines: readonly NewOrderLine[] }[],
 ): Promise<void> {
   if (placed.length === 0) return;
-  const rows = placed.map(({ order }) => ({
+  const orderRows = placed.map(({ order }) => ({
     id: order.id,
     web_order_number: order.webOrderNumber,
     erp_order_number: order.erpOrderNumber,
@@ -72,34 +77,34 @@ export async function insertOrders(
     total: order.total,
     placed_at: (order.placedAt ?? new Date()).toISOString(),
   }));
-  // The rows travel as one JSON document: JSON.stringify is native and fast, where a multi-row insert is
-  // built value by value (hundreds of parameters) and planned anew each time.
-  await tx.execute(sql`insert into ${orders} (id, web_order_number, erp_order_number, organization_id, user_id,
-      placed_by_staff_user_id, cart_id, business_unit_id, vendor_id, is_jit, is_drop_ship, is_pre_order,
-      delivery_date, cut_off_at, purchase_order_number, note, drop_ship_notes, drop_ship_address,
-      shipping_method, shipping_cost, item_count, total, placed_at)
-    select * from json_to_recordset(${JSON.stringify(rows)}::json) as t(id text, web_order_number text,
-      erp_order_number text, organization_id text, user_id text, placed_by_staff_user_id text, cart_id text,
-      business_unit_id text, vendor_id text, is_jit boolean, is_drop_ship boolean, is_pre_order boolean,
-      delivery_date date, cut_off_at timestamptz, purchase_order_number text, note text, drop_ship_notes text,
-      drop_ship_address jsonb, shipping_method text, shipping_cost numeric, item_count int, total numeric,
-      placed_at timestamptz)`);
-  await insertOrderLines(tx, placed);
+  await tx.execute(sql`with placed as (
+      insert into ${orders} (id, web_order_number, erp_order_number, organization_id, user_id,
+        placed_by_staff_user_id, cart_id, business_unit_id, vendor_id, is_jit, is_drop_ship, is_pre_order,
+        delivery_date, cut_off_at, purchase_order_number, note, drop_ship_notes, drop_ship_address,
+        shipping_method, shipping_cost, item_count, total, placed_at)
+      select * from json_to_recordset(${JSON.stringify(orderRows)}::json) as t(id text, web_order_number text,
+        erp_order_number text, organization_id text, user_id text, placed_by_staff_user_id text, cart_id text,
+        business_unit_id text, vendor_id text, is_jit boolean, is_drop_ship boolean, is_pre_order boolean,
+        delivery_date date, cut_off_at timestamptz, purchase_order_number text, note text, drop_ship_notes text,
+        drop_ship_address jsonb, shipping_method text, shipping_cost numeric, item_count int, total numeric,
+        placed_at timestamptz)
+      returning id, organization_id, placed_at
+    )
+    ${insertLinesOf(placed, sql`placed`)}`);
 }
 
-async function insertOrderLines(
-  tx: Db,
-  placed: readonly {
-    order: Pick<typeof orders.$inferInsert, 'id' | 'organizationId' | 'placedAt'>;
-    lines: readonly NewOrderLine[];
-  }[],
-): Promise<void> {
-  const rows = placed.flatMap(({ order, lines }) => {
-    const placedAt = (order.placedAt ?? new Date()).toISOString();
-    return lines.map((line) => ({
+/**
+ * The insert of orders' lines, one JSON document for all of them, each line taking its order's
+ * organization and time from `orderSource` (the orders table, or orders inserted in the same statement:
+ * the lines' foreign key is checked at the statement's end, when those exist).
+ */
+function insertLinesOf(
+  placed: readonly { order: Pick<typeof orders.$inferInsert, 'id'>; lines: readonly NewOrderLine[] }[],
+  orderSource: SQL,
+): SQL {
+  const rows = placed.flatMap(({ order, lines }) =>
+    lines.map((line) => ({
       order_id: order.id,
-      organization_id: order.organizationId,
-      placed_at: placedAt,
       line_number: line.lineNumber,
       product_sku: line.productSku,
       variant_id: line.variantId,
@@ -114,17 +119,19 @@ async function insertOrderLines(
       image_url: line.imageUrl,
       product_url: line.productUrl,
       erp_fields: line.erpFields ?? {},
-    }));
-  });
-  if (rows.length === 0) return;
-  // As for orders: one JSON document for all the lines, instead of a parameter per value.
-  await tx.execute(sql`insert into ${orderLines} (order_id, organization_id, placed_at, line_number, product_sku,
+    })),
+  );
+  return sql`insert into ${orderLines} (order_id, organization_id, placed_at, line_number, product_sku,
       variant_id, product_title, brand_name, pack_size, unit_of_measure, quantity, unit_price, total_price,
       catch_weight_unit, image_url, product_url, erp_fields)
-    select * from json_to_recordset(${JSON.stringify(rows)}::json) as t(order_id text, organization_id text,
-      placed_at timestamptz, line_number int, product_sku text, variant_id text, product_title text,
-      brand_name text, pack_size text, unit_of_measure text, quantity int, unit_price numeric,
-      total_price numeric, catch_weight_unit text, image_url text, product_url text, erp_fields jsonb)`);
+    select l.order_id, o.organization_id, o.placed_at, l.line_number, l.product_sku, l.variant_id,
+      l.product_title, l.brand_name, l.pack_size, l.unit_of_measure, l.quantity, l.unit_price, l.total_price,
+      l.catch_weight_unit, l.image_url, l.product_url, l.erp_fields
+    from json_to_recordset(${JSON.stringify(rows)}::json) as l(order_id text, line_number int,
+      product_sku text, variant_id text, product_title text, brand_name text, pack_size text,
+      unit_of_measure text, quantity int, unit_price numeric, total_price numeric, catch_weight_unit text,
+      image_url text, product_url text, erp_fields jsonb)
+    join ${orderSource} o on o.id = l.order_id`;
 }
 
 /** The orders one cart became, oldest first. */
@@ -451,7 +458,7 @@ export async function replaceOrderLines(
   lines: readonly NewOrderLine[],
 ): Promise<void> {
   await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-  await insertOrderLines(tx, [{ order, lines }]);
+  if (lines.length > 0) await tx.execute(insertLinesOf([{ order, lines }], sql`${orders}`));
 }
 
 /** Moves every Submitted order whose cut-off has come to Processing; returns how many moved. */
