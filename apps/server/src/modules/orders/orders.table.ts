@@ -103,7 +103,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
-    index('order_lines_sku_idx').on(t.productSku),
+    // No index on the sku alone: every read by sku is an organization's ('last purchased', purchase
+    // history), which this one serves, and each index costs every line of every submit.
     index('order_lines_last_purchase_idx').on(t.organizationId, t.productSku, t.placedAt),
   ],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "order_lines_sku_idx";
