@@ -20,6 +20,11 @@ export function registerJobWaker(db: Db, wake: (name: string) => void): () => vo
  * job becomes visible, so nobody wakes to look for a row it cannot see yet.
  */
 export async function announceJob(db: Db, name: string): Promise<void> {
-  for (const wake of wakersByDb.get(db) ?? []) wake(name);
+  wakeLocalWorkers(db, name);
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
+}
+
+/** Wakes this process's workers registered on `db` (the root handle) for a job that became due; no NOTIFY. */
+export function wakeLocalWorkers(db: Db, name: string): void {
+  for (const wake of wakersByDb.get(db) ?? []) wake(name);
 }

@@ -24,8 +24,16 @@ export interface NewJob {
 /** `now()` shifted by a number of milliseconds (negative for the past), computed by the database clock. */
 const nowPlusMs = (ms: number) => sql`now() + ${Math.round(ms)}::double precision * interval '1 millisecond'`;
 
-/** Stores a job; returns its id, or null when a not-yet-started job with the same name and dedupe key exists. */
-export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
+/**
+ * Stores a job; returns its id, or null when a not-yet-started job with the same name and dedupe key exists.
+ * With `notifyChannel`, the same statement sends a NOTIFY on it with the job's name when the job was stored
+ * (delivered at commit), so enqueueing and waking other processes cost one round trip, not two.
+ */
+export async function insertJob(
+  db: Db,
+  job: NewJob,
+  options: { notifyChannel?: string } = {},
+): Promise<number | null> {
   const insert = db.insert(jobs).values({
     name: job.name,
     payload: job.payload ?? {},
@@ -33,7 +41,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
     runAt: job.runAt,
     maxAttempts: job.maxAttempts,
   });
-  const rows = await (
+  const stored = (
     job.dedupeKey === undefined
       ? insert
       : insert.onConflictDoNothing({
@@ -42,7 +50,12 @@ export async function insertJob(db: Db, job: NewJob): Promise<number | null> {
           where: sql`status = 'pending' and attempts = 0`,
         })
   ).returning({ id: jobs.id });
-  return rows[0]?.id ?? null;
+  if (options.notifyChannel === undefined) return (await stored)[0]?.id ?? null;
+  const result = await db.execute<{ id: number }>(
+    sql`with stored as (${stored.getSQL()}) select id, pg_notify(${options.notifyChannel}, ${job.name}) from stored`,
+  );
+  const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
+  return row ? Number(row.id) : null;
 }
 
 /** Stores jobs that all carry dedupe keys in one statement; returns how many were new. */

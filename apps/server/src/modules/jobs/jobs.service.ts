@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { announceJob } from './job-wakeups.ts';
+import { announceJob, JOBS_CHANNEL, wakeLocalWorkers } from './job-wakeups.ts';
 import { insertDedupedJobs, insertJob } from './jobs.repository.ts';
 import type { RetryPolicy } from './retry-delay.ts';
 
@@ -63,8 +63,13 @@ export async function enqueue(
   payload: unknown,
   options: EnqueueOptions = {},
 ): Promise<number | null> {
-  const id = await insertJob(db, { name, payload, ...options });
-  if (id !== null && (!options.runAt || options.runAt.getTime() <= Date.now())) await announceJob(db, name);
+  const dueNow = !options.runAt || options.runAt.getTime() <= Date.now();
+  const id = await insertJob(
+    db,
+    { name, payload, ...options },
+    dueNow ? { notifyChannel: JOBS_CHANNEL } : {},
+  );
+  if (id !== null && dueNow) wakeLocalWorkers(db, name);
   return id;
 }
 
