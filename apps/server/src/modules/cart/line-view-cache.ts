@@ -34,7 +34,8 @@ interface Entry<T> extends ComputedLineView<T> {
   inputs: LineViewInputs;
 }
 
-const ENTRY_LIMIT = 100_000;
+// A line's JSON alone is about 1 KB, so some tens of MB: a hundred full 200-line carts, or thousands of small ones.
+const ENTRY_LIMIT = 20_000;
 const entries = new Map<string, Entry<unknown>>();
 const jsonOfView = new WeakMap<CartLine, Buffer>();
 
@@ -86,7 +87,10 @@ export function lineViewOf<T>(
   const computed = compute();
   // Validated and encoded once here, so answers reuse the bytes without checking or encoding the line again.
   jsonOfView.set(computed.view, Buffer.from(JSON.stringify(cartLineSchema.parse(computed.view))));
-  if (entries.size >= ENTRY_LIMIT) entries.clear();
+  // Oldest made first out: a line still in use is made again and goes to the back, so a full cache sheds
+  // lines of carts long submitted or left instead of dropping every cart at once.
+  entries.delete(row.id);
+  if (entries.size >= ENTRY_LIMIT) entries.delete(entries.keys().next().value!);
   entries.set(row.id, { ...computed, row, variant, siblings: [...siblings], inputs });
   return computed;
 }
