@@ -142,9 +142,30 @@ describe('order guides', () => {
       lines.find((l) => l.productSku === sku && l.unitOfMeasure === unit)?.quantity;
     expect([quantityOf(cs), quantityOf(ea)]).toEqual([2, 3]);
 
-    // Edit: deleting the second unit moves that unit alone to Ungrouped, then out of the guide.
+    // Edit: each row's unit picker shows the unit the other row holds as taken, not as a choice.
     await page.getByRole('button', { name: 'Edit guide' }).click();
     await page.getByTestId('guide-edit-list').waitFor();
+    const choicesOf = (item: ProductPick) =>
+      page
+        .getByLabel(`Unit of ${itemLabel(item)}`, { exact: true })
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((o) => [
+            o.textContent!.split(' ')[0],
+            (o as HTMLOptionElement).disabled,
+            o.textContent,
+          ]),
+        );
+    const taken = expect.stringMatching(/ \(already in this guide\)$/);
+    expect(await choicesOf(cs)).toEqual(
+      expect.arrayContaining([
+        [cs[1], false, expect.not.stringMatching(/already in this guide/)],
+        [ea[1], true, taken],
+      ]),
+    );
+    expect(await choicesOf(ea)).toEqual(expect.arrayContaining([[cs[1], true, taken]]));
+
+    // Deleting the second unit moves that unit alone to Ungrouped, then out of the guide.
     await page.getByRole('button', { name: `Delete ${itemLabel(ea)}` }).click();
     await toast(page, 'Item Moved to Ungrouped');
     await page.getByRole('button', { name: 'Save changes' }).click();
