@@ -200,14 +200,23 @@ export async function findSubstitutions(db: Db, guideId: number) {
 /** A substitution with its product. */
 export type SubstitutionRow = Awaited<ReturnType<typeof findSubstitutions>>[number];
 
-/** Which of the skus each of the guides holds. */
+/** Which of the skus each of the guides holds, in which units (one row per item). */
 export async function findSkusInGuides(db: Db, guideIds: readonly number[], skus: readonly string[]) {
   if (guideIds.length === 0 || skus.length === 0) return [];
   return db
-    .selectDistinct({ guideId: orderGuideItems.guideId, productSku: orderGuideItems.productSku })
+    .select({
+      guideId: orderGuideItems.guideId,
+      productSku: orderGuideItems.productSku,
+      unitOfMeasure: orderGuideItems.unitOfMeasure,
+    })
     .from(orderGuideItems)
     .where(
       and(inArray(orderGuideItems.guideId, [...guideIds]), inArray(orderGuideItems.productSku, [...skus])),
+    )
+    .orderBy(
+      asc(orderGuideItems.guideId),
+      asc(orderGuideItems.productSku),
+      asc(orderGuideItems.unitOfMeasure),
     );
 }
 

@@ -1,5 +1,7 @@
 import {
+  orderGuideByItemIdListResponseSchema,
   orderGuideCategoriesResponseSchema,
+  orderGuideCreatedByMeResponseSchema,
   orderGuideListResponseSchema,
   orderGuideSchema,
   type OrderGuide,
@@ -700,6 +702,44 @@ describe('guide actions', () => {
 });
 
 describe('purchase history guide', () => {
+  it('tells the widget in which units each guide holds a sku, so another unit of it can still be added', async () => {
+    const world = await createGuideWorld(t);
+    const { flour } = world.products;
+    const id = await createGuide(world.clients.owner, standardGuide(world));
+    const heldIn = async (client: TestClient, path: string, body: object) => {
+      const response = await client.post(path, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const guide = orderGuideCreatedByMeResponseSchema
+        .parse(response.json())
+        .guides.find((g) => g.id === id)!;
+      return { skus: guide.containedSkus, items: guide.containedItems };
+    };
+    const mine = () =>
+      heldIn(world.clients.owner, '/web-api/order-guide/created-by-me-list', { skuList: [flour.sku] });
+    expect(await mine()).toEqual({
+      skus: [flour.sku],
+      items: [{ productSku: flour.sku, unitOfMeasure: 'CS' }],
+    });
+    const added = await world.clients.owner.post('/web-api/order-guide/add-items', {
+      orderGuideIds: [id],
+      items: [{ productSku: flour.sku, unitOfMeasure: 'EA' }],
+    });
+    expect(added.json().guides).toMatchObject([{ id, addedCount: 1 }]);
+    const both = {
+      skus: [flour.sku],
+      items: [
+        { productSku: flour.sku, unitOfMeasure: 'CS' },
+        { productSku: flour.sku, unitOfMeasure: 'EA' },
+      ],
+    };
+    expect(await mine()).toEqual(both);
+    const holding = await world.clients.mate.post('/web-api/order-guide/by-item-id-list', {
+      itemIdList: [flour.sku],
+    });
+    const [guide] = orderGuideByItemIdListResponseSchema.parse(holding.json()).guides;
+    expect({ skus: guide!.containedSkus, items: guide!.containedItems }).toEqual(both);
+  });
+
   it("is built from the organization's orders of the last 90 days and can only be read and copied", async () => {
     const world = await createGuideWorld(t);
     await placeTestOrder(t, world, [world.products.oil.sku, world.products.flour.sku], 10);

@@ -380,7 +380,7 @@ export async function importListingOf(
   };
 }
 
-/** Guides of the list with the asked skus each holds (one query for all of them). */
+/** Guides of the list with the asked skus each holds, and in which units (one query for all of them). */
 async function withSkus(
   db: Db,
   guides: readonly { id: number; name: string; itemCount: number }[],
@@ -391,12 +391,16 @@ async function withSkus(
     guides.map((guide) => guide.id),
     skus,
   );
-  return guides.map((guide) => ({
-    id: guide.id,
-    name: guide.name,
-    itemCount: guide.itemCount,
-    containedSkus: [...new Set(rows.filter((row) => row.guideId === guide.id).map((row) => row.productSku))],
-  }));
+  return guides.map((guide) => {
+    const held = rows.filter((row) => row.guideId === guide.id);
+    return {
+      id: guide.id,
+      name: guide.name,
+      itemCount: guide.itemCount,
+      containedSkus: [...new Set(held.map((row) => row.productSku))],
+      containedItems: held.map((row) => ({ productSku: row.productSku, unitOfMeasure: row.unitOfMeasure })),
+    };
+  });
 }
 
 /** `POST /web-api/order-guide/created-by-me-list`: the user's own editable guides and which asked skus each holds. */
