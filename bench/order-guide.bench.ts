@@ -10,7 +10,7 @@ import { signIn, startServer } from './lib/server-process.ts';
  * for (a page of 50, spec section 9), and of the whole guide in one page (pageSize 2000). Each answer is
  * built from all 2,000 items (arranged, searched and counted), so the page's figures are those of a
  * 2,000-item guide. The warm-up fills the server's cache of the guide's rows as a running server's is
- * (everything but prices and stock, kept per change stamp for a minute, ADR 008); prices and stock are read
+ * (everything but prices and stock, kept per guide and catalog stamp, ADR 008); prices and stock are read
  * on every call. The machine's load average is printed beside them: on a shared machine it explains a p99.
  */
 

@@ -62,6 +62,22 @@ describe('order guide messages', () => {
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
   });
 
+  it("a save answered with nothing shows the plain toast 'Unexpected error.' (not error-style) and stays in edit mode", async () => {
+    const page = await start();
+    const id = await guideFor(page, 'Empty save answer', 2);
+    await openGuide(page, id);
+    await page.getByRole('button', { name: 'Edit guide' }).click();
+    await page.getByLabel('New group').fill('Pantry');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await toast(page, 'New Group Created');
+    // A proxy between the kitchen and the server swallows the save's answer.
+    await page.route('**/web-api/order-guide/update', (route) => route.fulfill({ status: 200, body: '' }));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Unexpected error.');
+    await expect(page.locator('[aria-live="polite"] [role="alert"]').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+  });
+
   it("a file that is no workbook shows 'Unable to upload file. Check the file format.'", async () => {
     const page = await start();
     await page.goto('/order-guides/');

@@ -1,4 +1,4 @@
-import type { OrderGuideListResponse } from '@larder/contract';
+import type { OrderGuideListResponse, ProductOptions } from '@larder/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
@@ -93,6 +93,43 @@ describe('order guides', () => {
     await page.getByRole('heading', { level: 1, name: guideName }).waitFor();
   });
 
+  it('adds a product to a guide holding it in another unit, and only then calls it already in that guide', async () => {
+    const page = await start();
+    const [first, second] = await twoUnitProduct(page);
+    const [sku, , name] = first;
+    const options = await api<ProductOptions>(page, `/web-api/cart/product-options?sku=${sku}`);
+    const defaultUnit = (options.variants.find((v) => v.isDefault) ?? options.variants[0])!.text;
+    // The guide holds the product in a unit that is not the one the product page adds.
+    const other = [first, second].find(([, unit]) => unit !== defaultUnit)!;
+    const guideName = unique('Other unit');
+    const id = await makeGuide(page, guideName, [other]);
+    cleanUps.push(() => deleteGuides(page, [id]));
+
+    const dialog = page.getByRole('dialog', { name: 'Add to order guide' });
+    const openWidget = async () => {
+      await page.goto(`/product/${sku}/`);
+      await page.getByRole('button', { name: 'Add to order guide' }).click();
+      await dialog.getByText(`Add ${name} to:`).waitFor();
+      await dialog.getByLabel(guideName).waitFor();
+    };
+    await openWidget();
+    const row = dialog.locator('label', { hasText: guideName });
+    await expect(row.getByText('Already in this guide').count()).resolves.toBe(0);
+    await dialog.getByLabel(guideName).check();
+    await dialog.getByRole('button', { name: 'Add to guide' }).click();
+    await toast(page, `${name} added to ${guideName}`);
+    expect(
+      Object.values(await groupsOf(page, id))
+        .flat()
+        .sort(),
+    ).toEqual([`${sku} ${other[1]}`, `${sku} ${defaultUnit}`].sort());
+
+    // Now it holds the product in the unit the page adds: the guide says so and cannot be picked.
+    await openWidget();
+    await row.getByText('Already in this guide').waitFor();
+    await expect(dialog.getByLabel(guideName).isDisabled()).resolves.toBe(true);
+  });
+
   it("opens a guide from the header's widget on a phone", async () => {
     const page = await start(PHONE);
     const guides = await api<OrderGuideListResponse>(page, '/web-api/order-guide/list', 'POST', {});
@@ -142,9 +179,30 @@ describe('order guides', () => {
       lines.find((l) => l.productSku === sku && l.unitOfMeasure === unit)?.quantity;
     expect([quantityOf(cs), quantityOf(ea)]).toEqual([2, 3]);
 
-    // Edit: deleting the second unit moves that unit alone to Ungrouped, then out of the guide.
+    // Edit: each row's unit picker shows the unit the other row holds as taken, not as a choice.
     await page.getByRole('button', { name: 'Edit guide' }).click();
     await page.getByTestId('guide-edit-list').waitFor();
+    const choicesOf = (item: ProductPick) =>
+      page
+        .getByLabel(`Unit of ${itemLabel(item)}`, { exact: true })
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((o) => [
+            o.textContent!.split(' ')[0],
+            (o as HTMLOptionElement).disabled,
+            o.textContent,
+          ]),
+        );
+    const taken = expect.stringMatching(/ \(already in this guide\)$/);
+    expect(await choicesOf(cs)).toEqual(
+      expect.arrayContaining([
+        [cs[1], false, expect.not.stringMatching(/already in this guide/)],
+        [ea[1], true, taken],
+      ]),
+    );
+    expect(await choicesOf(ea)).toEqual(expect.arrayContaining([[cs[1], true, taken]]));
+
+    // Deleting the second unit moves that unit alone to Ungrouped, then out of the guide.
     await page.getByRole('button', { name: `Delete ${itemLabel(ea)}` }).click();
     await toast(page, 'Item Moved to Ungrouped');
     await page.getByRole('button', { name: 'Save changes' }).click();

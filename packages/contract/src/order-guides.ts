@@ -544,6 +544,8 @@ export const orderGuideWithSkusSchema = z.object({
   name: z.string(),
   itemCount: z.number().int(),
   containedSkus: z.array(z.string()),
+  /** The asked skus it holds with their units: a guide may hold a sku in one unit and not in another. */
+  containedItems: z.array(z.object({ productSku: z.string(), unitOfMeasure: z.string() })),
 });
 
 /** A guide with the asked skus it holds. */

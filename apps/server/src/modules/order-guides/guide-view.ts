@@ -185,7 +185,7 @@ export class LineItemBuilder {
     const unit = row.unitOfMeasure.toLowerCase();
     let own: OrderGuideVariant | undefined;
     const variants: OrderGuideVariant[] = [];
-    // A unit the catalog dropped since the rows were cached has no price or stock row: it is left out.
+    // A unit the catalog dropped after the rows were read has no price or stock row: it is left out.
     for (const candidate of this.rows.unitsBySku.get(row.productSku) ?? []) {
       const stock = this.stockByVariant.get(candidate.id);
       if (!stock) continue;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { users } from '../auth/auth.table.ts';
-import { inventory, prices, products, variants } from '../catalog/catalog.table.ts';
+import { catalogStamp, inventory, prices, products, variants } from '../catalog/catalog.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { organizationMembers, organizations } from '../organizations/organizations.table.ts';
 import {
@@ -44,6 +44,12 @@ const guideHeaderColumns = {
   itemCount: sql<number>`(select count(*)::int from ${orderGuideItems} where ${orderGuideItems.guideId} = ${orderGuides.id})`,
   /** The update time to the microsecond: what the rows cache is keyed by. */
   changeStamp: sql<string>`(extract(epoch from ${orderGuides.updatedAt}) * 1000000)::bigint::text`,
+  /**
+   * The catalog's change stamp (ADR 010), the rows cache's other key. Read in the guide's own statement, as
+   * the cart reads it with its lock, so a page costs no extra round trip; the rows read after it are at
+   * least as new as it. PostgreSQL evaluates it once per statement, however many guides a list holds.
+   */
+  catalogStamp: sql<number | null>`(select ${catalogStamp.version} from ${catalogStamp})`.mapWith(Number),
 };
 
 function headerQuery(db: Db, viewer: GuideViewer) {
@@ -200,14 +206,23 @@ export async function findSubstitutions(db: Db, guideId: number) {
 /** A substitution with its product. */
 export type SubstitutionRow = Awaited<ReturnType<typeof findSubstitutions>>[number];
 
-/** Which of the skus each of the guides holds. */
+/** Which of the skus each of the guides holds, in which units (one row per item). */
 export async function findSkusInGuides(db: Db, guideIds: readonly number[], skus: readonly string[]) {
   if (guideIds.length === 0 || skus.length === 0) return [];
   return db
-    .selectDistinct({ guideId: orderGuideItems.guideId, productSku: orderGuideItems.productSku })
+    .select({
+      guideId: orderGuideItems.guideId,
+      productSku: orderGuideItems.productSku,
+      unitOfMeasure: orderGuideItems.unitOfMeasure,
+    })
     .from(orderGuideItems)
     .where(
       and(inArray(orderGuideItems.guideId, [...guideIds]), inArray(orderGuideItems.productSku, [...skus])),
+    )
+    .orderBy(
+      asc(orderGuideItems.guideId),
+      asc(orderGuideItems.productSku),
+      asc(orderGuideItems.unitOfMeasure),
     );
 }
 

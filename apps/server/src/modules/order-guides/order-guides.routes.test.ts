@@ -1,5 +1,7 @@
 import {
+  orderGuideByItemIdListResponseSchema,
   orderGuideCategoriesResponseSchema,
+  orderGuideCreatedByMeResponseSchema,
   orderGuideListResponseSchema,
   orderGuideSchema,
   type OrderGuide,
@@ -9,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { inventory, prices, variants } from '../catalog/catalog.table.ts';
+import { inventory, prices, products, variants } from '../catalog/catalog.table.ts';
 import { organizationMembers } from '../organizations/organizations.table.ts';
 import { orderGuideGroups, orderGuideItems, orderGuides } from './order-guides.table.ts';
 import {
@@ -121,6 +123,35 @@ describe('POST /web-api/order-guide', () => {
     expect(flour.inStock).toBe(false);
     // A unit the catalog dropped is left out at once, though the guide's other rows are reused.
     expect(flour.variants.map((v) => [v.text, v.price, v.inStock])).toEqual([['CS', '$26.00', false]]);
+  });
+
+  it('answers a catalog change (name, brand, pack size, quantity rules) at once, though the guide is unchanged', async () => {
+    const fresh = await createGuideWorld(t);
+    const { flour } = fresh.products;
+    const guideId = await createGuide(fresh.clients.owner, standardGuide(fresh));
+    const flourOf = async () =>
+      (await guideOf(fresh.clients.owner, guideId, '&type=customGroups&pageSize=2')).categories[0]!
+        .lineItems[0]!;
+    const caseOf = (item: OrderGuide['ungroupedProducts']['lineItems'][number]) =>
+      item.variants.find((v) => v.text === 'CS')!;
+    const before = await flourOf();
+    expect(before).toMatchObject({ name: 'Plain Flour', productSku: flour.sku });
+    expect(caseOf(before).minQuantity).toBeUndefined();
+    // Read twice, so the guide's rows are in the process's cache.
+    expect((await flourOf()).name).toBe('Plain Flour');
+
+    const db = t.database.db;
+    await db
+      .update(products)
+      .set({ name: 'Stone-ground Flour', brand: 'Millstone' })
+      .where(eq(products.sku, flour.sku));
+    const renamed = await flourOf();
+    expect(renamed).toMatchObject({ name: 'Stone-ground Flour', brandName: 'Millstone' });
+    await db
+      .update(variants)
+      .set({ weight: '2/25 LB', minMaxFlag: true, minQuantity: 3 })
+      .where(eq(variants.id, flour.variantIds[0]!));
+    expect(caseOf(await flourOf())).toMatchObject({ weight: '2/25 LB', minQuantity: 3 });
   });
 
   it('leaves out empty fields and carries quantity rules only where they apply', async () => {
@@ -700,6 +731,44 @@ describe('guide actions', () => {
 });
 
 describe('purchase history guide', () => {
+  it('tells the widget in which units each guide holds a sku, so another unit of it can still be added', async () => {
+    const world = await createGuideWorld(t);
+    const { flour } = world.products;
+    const id = await createGuide(world.clients.owner, standardGuide(world));
+    const heldIn = async (client: TestClient, path: string, body: object) => {
+      const response = await client.post(path, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const guide = orderGuideCreatedByMeResponseSchema
+        .parse(response.json())
+        .guides.find((g) => g.id === id)!;
+      return { skus: guide.containedSkus, items: guide.containedItems };
+    };
+    const mine = () =>
+      heldIn(world.clients.owner, '/web-api/order-guide/created-by-me-list', { skuList: [flour.sku] });
+    expect(await mine()).toEqual({
+      skus: [flour.sku],
+      items: [{ productSku: flour.sku, unitOfMeasure: 'CS' }],
+    });
+    const added = await world.clients.owner.post('/web-api/order-guide/add-items', {
+      orderGuideIds: [id],
+      items: [{ productSku: flour.sku, unitOfMeasure: 'EA' }],
+    });
+    expect(added.json().guides).toMatchObject([{ id, addedCount: 1 }]);
+    const both = {
+      skus: [flour.sku],
+      items: [
+        { productSku: flour.sku, unitOfMeasure: 'CS' },
+        { productSku: flour.sku, unitOfMeasure: 'EA' },
+      ],
+    };
+    expect(await mine()).toEqual(both);
+    const holding = await world.clients.mate.post('/web-api/order-guide/by-item-id-list', {
+      itemIdList: [flour.sku],
+    });
+    const [guide] = orderGuideByItemIdListResponseSchema.parse(holding.json()).guides;
+    expect({ skus: guide!.containedSkus, items: guide!.containedItems }).toEqual(both);
+  });
+
   it("is built from the organization's orders of the last 90 days and can only be read and copied", async () => {
     const world = await createGuideWorld(t);
     await placeTestOrder(t, world, [world.products.oil.sku, world.products.flour.sku], 10);

@@ -30,7 +30,12 @@ import {
   type GuideHeaderRow,
   type GuideViewer,
 } from './order-guides.repository.ts';
-import { cachedGuideRows, rememberGuideRows, type GuideRows } from './guide-rows-cache.ts';
+import {
+  cachedGuideRows,
+  rememberGuideRows,
+  type GuideRows,
+  type GuideRowsStamps,
+} from './guide-rows-cache.ts';
 import { ensurePurchaseHistory, rebuildPurchaseHistory } from './purchase-history.ts';
 
 /** Who asks: the viewer (user and organization), the organization's price group, and the user's today. */
@@ -164,9 +169,9 @@ function byKey<K, T>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** All of a guide but prices and stock, from the cache when it has it at this stamp. */
-async function guideRows(db: Db, guideId: number, stamp: string, now: number): Promise<GuideRows> {
-  const cached = cachedGuideRows(db, guideId, stamp, now);
+/** All of a guide but prices and stock, from the cache when it has it at these stamps. */
+async function guideRows(db: Db, guideId: number, stamps: GuideRowsStamps, now: number): Promise<GuideRows> {
+  const cached = cachedGuideRows(db, guideId, stamps, now);
   if (cached) return cached;
   const [groups, items, substitutions, units] = await Promise.all([
     findGroups(db, guideId),
@@ -180,17 +185,19 @@ async function guideRows(db: Db, guideId: number, stamp: string, now: number): P
     substitutionsByItem: byKey(substitutions, (row) => row.itemId),
     unitsBySku: byKey(units, (row) => row.productSku),
   };
-  rememberGuideRows(db, guideId, stamp, rows, now);
+  rememberGuideRows(db, guideId, stamps, rows, now);
   return rows;
 }
 
 /**
- * One page of a guide's groups, priced and stocked for the organization: all items (cached per change
- * stamp) are arranged, searched and counted; prices and stock are read for the page's own items only.
+ * One page of a guide's groups, priced and stocked for the organization: all items (cached per guide and
+ * catalog stamp, both read with the header) are arranged, searched and counted; prices and stock are read
+ * for the page's own items only.
  */
 async function pageOf(db: Db, context: GuideContext, header: GuideHeaderRow, query: ResolvedGuideQuery) {
   const guideId = header.guide.id;
-  const rows = await guideRows(db, guideId, header.changeStamp, context.now.getTime());
+  const stamps = { guide: header.changeStamp, catalog: header.catalogStamp };
+  const rows = await guideRows(db, guideId, stamps, context.now.getTime());
   const arrangement = arrange(query.type, rows.groups, rows.items, query.searchTerm);
   const window = pageWindow(arrangement, query.page, query.pageSize);
   const onPage = itemsInWindow(arrangement, window);
@@ -380,7 +387,7 @@ export async function importListingOf(
   };
 }
 
-/** Guides of the list with the asked skus each holds (one query for all of them). */
+/** Guides of the list with the asked skus each holds, and in which units (one query for all of them). */
 async function withSkus(
   db: Db,
   guides: readonly { id: number; name: string; itemCount: number }[],
@@ -391,12 +398,16 @@ async function withSkus(
     guides.map((guide) => guide.id),
     skus,
   );
-  return guides.map((guide) => ({
-    id: guide.id,
-    name: guide.name,
-    itemCount: guide.itemCount,
-    containedSkus: [...new Set(rows.filter((row) => row.guideId === guide.id).map((row) => row.productSku))],
-  }));
+  return guides.map((guide) => {
+    const held = rows.filter((row) => row.guideId === guide.id);
+    return {
+      id: guide.id,
+      name: guide.name,
+      itemCount: guide.itemCount,
+      containedSkus: [...new Set(held.map((row) => row.productSku))],
+      containedItems: held.map((row) => ({ productSku: row.productSku, unitOfMeasure: row.unitOfMeasure })),
+    };
+  });
 }
 
 /** `POST /web-api/order-guide/created-by-me-list`: the user's own editable guides and which asked skus each holds. */

@@ -84,6 +84,24 @@ describe('one SKU in two units', () => {
     ]);
   });
 
+  it("a substitution's quantity is kept per unit of its parent, not shared by the parent's two rows", () => {
+    openGuide(4, 'cwCategories');
+    const substitute = item('9', 'CS');
+    setGuideQuantity(substitute, 2, item('1', 'CS'));
+    setGuideQuantity(substitute, 5, item('1', 'EA'));
+    const held = () =>
+      useGuideDetailStore
+        .getState()
+        .cart.map((e) => [e.productSku, e.parentProductSku, e.parentUnitOfMeasure, e.quantity]);
+    expect(held()).toEqual([
+      ['9', '1', 'CS', 2],
+      ['9', '1', 'EA', 5],
+    ]);
+    setGuideQuantity(substitute, 0, item('1', 'EA'));
+    expect(held()).toEqual([['9', '1', 'CS', 2]]);
+    expect(useNavigationGuardStore.getState().guideCartItemCount).toBe(1);
+  });
+
   it('on-hand counts are kept per unit', () => {
     openGuide(4, 'cwCategories');
     setOnHand(item('1', 'CS'), 3);

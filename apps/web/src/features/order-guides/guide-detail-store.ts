@@ -2,6 +2,7 @@ import type { OrderGuideCategoryType, OrderGuideLineItem } from '@larder/contrac
 import { ORDER_GUIDE_DEFAULT_PAGE_SIZE } from '@larder/contract';
 import {
   guideCartCount,
+  guideCartQuantity,
   guideItemKey,
   setGuideCartEntry,
   type GuideCartEntry,
@@ -65,34 +66,33 @@ export function closeGuide(): void {
   useGuideDetailStore.setState(initial);
 }
 
-/** Sets one quantity of the cart in the guide, for the item's own unit; 0 removes it. */
+/** The guide item a substitution's quantity is typed under: its SKU and its unit. */
+export type GuideParentItem = Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure'>;
+
+/** Sets one quantity of the cart in the guide, for the item's own unit (a substitution: under its parent item); 0 removes it. */
 export function setGuideQuantity(
   item: Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure' | 'inStock'>,
   quantity: number,
-  parentProductSku: string | null = null,
+  parent: GuideParentItem | null = null,
 ) {
   useGuideDetailStore.setState((state) => ({
     cart: setGuideCartEntry(state.cart, {
       productSku: item.productSku,
       unitOfMeasure: item.unitOfMeasure,
-      parentProductSku,
+      parentProductSku: parent?.productSku ?? null,
+      parentUnitOfMeasure: parent?.unitOfMeasure ?? null,
       quantity,
       inStock: item.inStock,
     }),
   }));
 }
 
-/** The quantity typed for an item in its unit (a substitution: under its parent's SKU). */
+/** The quantity typed for an item in its unit (a substitution: under its parent's SKU and unit). */
 export function useGuideQuantity(
   item: Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure'>,
-  parentProductSku: string | null = null,
+  parent: GuideParentItem | null = null,
 ): number {
-  const key = guideItemKey(item);
-  return useGuideDetailStore(
-    (state) =>
-      state.cart.find((e) => guideItemKey(e) === key && e.parentProductSku === parentProductSku)?.quantity ??
-      0,
-  );
+  return useGuideDetailStore((state) => guideCartQuantity(state.cart, item, parent));
 }
 
 /** Sets the on-hand count typed for an item in its unit; null clears it. */

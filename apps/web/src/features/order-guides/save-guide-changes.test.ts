@@ -16,9 +16,12 @@ afterEach(() => {
 });
 
 describe('saveGuideChanges (spec section 8: guide save)', () => {
-  it('an empty answer is the toast "Unexpected error."', async () => {
+  it('an empty answer is the plain toast "Unexpected error." (no error style)', async () => {
     const fetch = answer(() => new Response('', { status: 200 }));
-    await expect(saveGuideChanges(body)).resolves.toEqual({ saved: false, toast: 'Unexpected error.' });
+    await expect(saveGuideChanges(body)).resolves.toStrictEqual({
+      saved: false,
+      toast: 'Unexpected error.',
+    });
     expect(fetch).toHaveBeenCalledWith(
       '/web-api/order-guide/update',
       expect.objectContaining({ method: 'POST' }),
@@ -27,14 +30,26 @@ describe('saveGuideChanges (spec section 8: guide save)', () => {
 
   it('an empty 204 answer is "Unexpected error." too', async () => {
     answer(() => new Response(null, { status: 204 }));
-    await expect(saveGuideChanges(body)).resolves.toEqual({ saved: false, toast: 'Unexpected error.' });
+    await expect(saveGuideChanges(body)).resolves.toStrictEqual({
+      saved: false,
+      toast: 'Unexpected error.',
+    });
   });
 
-  it('an answer with an error field is "Error saving order guide: {error}"', async () => {
+  it('an answer the page cannot read is the plain "Unexpected error." too', async () => {
+    answer(() => new Response('<html>', { status: 200 }));
+    await expect(saveGuideChanges(body)).resolves.toStrictEqual({
+      saved: false,
+      toast: 'Unexpected error.',
+    });
+  });
+
+  it('an answer with an error field is the error-style toast "Error saving order guide: {error}"', async () => {
     answer(() => Response.json({ success: false, id: null, error: 'The guide is locked.' }));
-    await expect(saveGuideChanges(body)).resolves.toEqual({
+    await expect(saveGuideChanges(body)).resolves.toStrictEqual({
       saved: false,
       toast: 'Error saving order guide: The guide is locked.',
+      style: 'error',
     });
   });
 
@@ -45,9 +60,10 @@ describe('saveGuideChanges (spec section 8: guide save)', () => {
         { status: 404 },
       ),
     );
-    await expect(saveGuideChanges(body)).resolves.toEqual({
+    await expect(saveGuideChanges(body)).resolves.toStrictEqual({
       saved: false,
       toast: 'Error saving order guide: The order guide was not found.',
+      style: 'error',
     });
   });
 

@@ -71,7 +71,7 @@ export function useGuideEditSession(guide: OrderGuide | undefined, onCreated: (i
         ),
       );
       if (!result.saved) {
-        showToast(result.toast, 'error');
+        showToast(result.toast, result.style);
       } else {
         await reload();
         useGuideDetailStore.setState({

@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { guideItemKey } from '@larder/domain';
 import { memo, type KeyboardEvent } from 'react';
+import { unitChoices } from '../choose-unit.ts';
 import { itemLabel } from '../item-label.ts';
 
 /** Props of GuideEditItemRow. */
@@ -17,6 +18,8 @@ export interface GuideEditItemRowProps {
   onDelete: (groupName: string, itemKey: string) => void;
   /** Makes one of the item's units the one the guide orders it in. */
   onUnit: (groupName: string, itemKey: string, code: string) => void;
+  /** The units the guide holds this SKU in, this row's own among them (empty when it holds one). */
+  heldUnits: readonly string[];
 }
 
 const iconButton =
@@ -36,6 +39,7 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
   onMove,
   onDelete,
   onUnit,
+  heldUnits,
 }: GuideEditItemRowProps) {
   // The row's own unit first: the product's default may be another unit the guide also holds.
   const current =
@@ -97,9 +101,10 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
           onChange={(event) => onUnit(groupName, key, event.target.value)}
           className="order-last ml-24 h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm sm:order-none sm:ml-0"
         >
-          {item.variants.map((v) => (
-            <option key={v.code} value={v.code}>
-              {v.text} {v.weight}
+          {unitChoices(item, heldUnits).map((choice) => (
+            <option key={choice.code} value={choice.code} disabled={choice.held}>
+              {choice.text} {choice.weight}
+              {choice.held ? ' (already in this guide)' : ''}
             </option>
           ))}
         </select>

@@ -29,7 +29,7 @@ import { useCallback, useMemo } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import { applyEdit, setEditGroups, type DetailGroups } from '../guide-detail-store.ts';
 import { guideRows } from '../guide-rows.ts';
-import { chooseUnit } from '../choose-unit.ts';
+import { chooseUnit, unitsHeldBySku, unitsHeldOf } from '../choose-unit.ts';
 import { useListOffset } from '../use-list-offset.ts';
 import { GuideEditGroupHeading } from './guide-edit-group-heading.tsx';
 import { GuideEditItemRow } from './guide-edit-item-row.tsx';
@@ -77,6 +77,7 @@ function dropTarget(groups: DetailGroups, overId: string): { group: string; inde
 export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const rows = useMemo(() => guideRows(groups, true), [groups]);
   const itemIds = useMemo(() => rows.filter((r) => r.kind === 'item').map((r) => r.key), [rows]);
+  const heldUnits = useMemo(() => unitsHeldBySku(groups), [groups]);
   const [listRefCallback, listOffset] = useListOffset();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -145,6 +146,7 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
                       onMove={onMove}
                       onDelete={onDelete}
                       onUnit={onUnit}
+                      heldUnits={unitsHeldOf(heldUnits, row.item.productSku)}
                     />
                   )}
                 </div>

@@ -2,7 +2,13 @@ import type { OrderGuideLineItem, OrderGuideSubstitution } from '@larder/contrac
 import { guideItemKey, suggestedQuantity } from '@larder/domain';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
-import { setGuideQuantity, setOnHand, useGuideDetailStore, useGuideQuantity } from '../guide-detail-store.ts';
+import {
+  setGuideQuantity,
+  setOnHand,
+  useGuideDetailStore,
+  useGuideQuantity,
+  type GuideParentItem,
+} from '../guide-detail-store.ts';
 import { orderVariant } from '../guide-rows.ts';
 import { itemLabel } from '../item-label.ts';
 import { QuantityCell } from './quantity-cell.tsx';
@@ -74,8 +80,8 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
 
 const noGrid = () => undefined;
 
-function SubstitutionRow({ item, parentSku }: { item: OrderGuideSubstitution; parentSku: string }) {
-  const quantity = useGuideQuantity(item, parentSku);
+function SubstitutionRow({ item, parent }: { item: OrderGuideSubstitution; parent: GuideParentItem }) {
+  const quantity = useGuideQuantity(item, parent);
   const variant = orderVariant(item);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-1.5">
@@ -95,7 +101,7 @@ function SubstitutionRow({ item, parentSku }: { item: OrderGuideSubstitution; pa
         sellByMultiple={variant?.sellByMultiple ?? 1}
         row={-1}
         column={-1}
-        onChange={(next) => setGuideQuantity(item, next, parentSku)}
+        onChange={(next) => setGuideQuantity(item, next, parent)}
         onGridKey={noGrid}
       />
     </li>
@@ -159,7 +165,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
           <p className="pt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Substitutes</p>
           <ul>
             {item.substitutions.map((sub) => (
-              <SubstitutionRow key={guideItemKey(sub)} item={sub} parentSku={item.productSku} />
+              <SubstitutionRow key={guideItemKey(sub)} item={sub} parent={item} />
             ))}
           </ul>
         </div>

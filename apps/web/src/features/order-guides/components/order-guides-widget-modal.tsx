@@ -1,5 +1,5 @@
 import { GUIDE_MESSAGES } from '@larder/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,20 +9,13 @@ import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useModalStore, type GuidesWidgetData } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { addItemsToGuides } from '../api/add-items-to-guides.ts';
-import { getProductUnits } from '../api/get-product-units.ts';
 import { useCreatedByMe } from '../api/get-created-by-me.ts';
 import { guideQueryKey } from '../api/guide-keys.ts';
+import { holdsEvery, widgetItemsOf } from '../widget-items.ts';
 
-async function unitsOf(data: GuidesWidgetData): Promise<{ productSku: string; unitOfMeasure: string }[]> {
-  return Promise.all(
-    data.itemIdList.map(async (sku) => {
-      if (data.unitOfMeasure) return { productSku: sku, unitOfMeasure: data.unitOfMeasure };
-      const options = await getProductUnits(sku);
-      const unit = options.variants.find((v) => v.isDefault) ?? options.variants[0];
-      if (!unit) throw new Error(`${sku} cannot be added to a guide.`);
-      return { productSku: sku, unitOfMeasure: unit.text };
-    }),
-  );
+/** A lookup's own message (a product with no unit), or the API's. */
+function problemOf(error: unknown): string {
+  return error instanceof Error && !('status' in error) ? error.message : errorMessageOf(error);
 }
 
 /**
@@ -32,6 +25,11 @@ async function unitsOf(data: GuidesWidgetData): Promise<{ productSku: string; un
 export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
   const queryClient = useQueryClient();
   const guides = useCreatedByMe(data.itemIdList);
+  const items = useQuery({
+    queryKey: ['order-guide-widget-items', data.itemIdList, data.unitOfMeasure] as const,
+    queryFn: ({ signal }) => widgetItemsOf(data, signal),
+    retry: false,
+  });
   const [chosen, setChosen] = useState<number[]>([]);
   const [newName, setNewName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,20 +42,20 @@ export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
 
   async function add() {
     const ids = [...chosen, ...(newName.trim() ? [-1] : [])];
-    if (ids.length === 0) return;
+    if (ids.length === 0 || !items.data) return;
     setBusy(true);
     setProblem(null);
     try {
       const answer = await addItemsToGuides({
         orderGuideIds: ids,
         ...(newName.trim() ? { newGuideName: newName.trim() } : {}),
-        items: await unitsOf(data),
+        items: items.data,
       });
       await queryClient.invalidateQueries({ queryKey: guideQueryKey });
       showToast(`${data.itemName} added to ${answer.guides.map((g) => g.name).join(', ')}`);
       close();
     } catch (error) {
-      setProblem(error instanceof Error && !('status' in error) ? error.message : errorMessageOf(error));
+      setProblem(problemOf(error));
     } finally {
       setBusy(false);
     }
@@ -76,15 +74,17 @@ export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
           <p className="text-stone-700">
             Add <span className="font-semibold">{data.itemName}</span> to:
           </p>
-          {guides.isPending ? (
+          {guides.isPending || items.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : guides.isError ? (
             <Alert tone="error">{errorMessageOf(guides.error)}</Alert>
+          ) : items.isError ? (
+            <Alert tone="error">{problemOf(items.error)}</Alert>
           ) : (
             <fieldset className="flex max-h-64 flex-col gap-1 overflow-y-auto">
               <legend className="sr-only">Your order guides</legend>
               {(guides.data?.guides ?? []).map((guide) => {
-                const holds = data.itemIdList.every((sku) => guide.containedSkus.includes(sku));
+                const holds = holdsEvery(guide.containedItems, items.data);
                 return (
                   <label
                     key={guide.id}
@@ -129,7 +129,10 @@ export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
             <Button variant="secondary" onPress={close}>
               Cancel
             </Button>
-            <Button type="submit" isDisabled={busy || (chosen.length === 0 && newName.trim() === '')}>
+            <Button
+              type="submit"
+              isDisabled={busy || !items.data || (chosen.length === 0 && newName.trim() === '')}
+            >
               Add to guide
             </Button>
           </div>
