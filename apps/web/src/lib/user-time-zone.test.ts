@@ -23,19 +23,31 @@ describe('userTimeZone', () => {
     ['?tz=', null, 'America/New_York'],
     ['?tz=Mars/Olympus', 'Also/Invalid', 'America/New_York'],
   ])('URL %j with browser zone %j chooses %s', (search, browser, expected) => {
-    expect(userTimeZone(search, browser)).toBe(expected);
+    expect(userTimeZone(search, () => browser)).toBe(expected);
   });
 
   it('stores the choice in the cw_tz cookie', () => {
-    userTimeZone('?tz=Asia/Tokyo', 'America/Chicago');
+    userTimeZone('?tz=Asia/Tokyo', () => 'America/Chicago');
     expect(decodeURIComponent(cookieValue() ?? '')).toBe('Asia/Tokyo');
   });
 
   it('keeps the choice for later URLs without tz, and lets a new valid tz replace it', () => {
-    userTimeZone('?tz=Asia/Tokyo', 'America/Chicago');
-    expect(userTimeZone('?q=salmon', 'America/Chicago')).toBe('Asia/Tokyo');
-    expect(userTimeZone('?tz=Europe/Paris', 'America/Chicago')).toBe('Europe/Paris');
+    userTimeZone('?tz=Asia/Tokyo', () => 'America/Chicago');
+    expect(userTimeZone('?q=salmon', () => 'America/Chicago')).toBe('Asia/Tokyo');
+    expect(userTimeZone('?tz=Europe/Paris', () => 'America/Chicago')).toBe('Europe/Paris');
     expect(decodeURIComponent(cookieValue() ?? '')).toBe('Europe/Paris');
+  });
+
+  it('asks the browser for its zone only while no zone is chosen', () => {
+    let asked = 0;
+    const browser = () => {
+      asked += 1;
+      return 'America/Denver';
+    };
+    expect(userTimeZone('', browser)).toBe('America/Denver');
+    expect(userTimeZone('?q=salmon', browser)).toBe('America/Denver');
+    expect(userTimeZone('', browser)).toBe('America/Denver');
+    expect(asked).toBe(1);
   });
 });
 

@@ -5,9 +5,15 @@ export const TIME_ZONE_COOKIE = 'cw_tz';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The browser's own time zone, if it reports one. */
+let browserZone: { zone: string | undefined } | undefined;
+
+/**
+ * The browser's own time zone, if it reports one. Asked once per page load: building an Intl.DateTimeFormat
+ * costs about a millisecond, and every link, query key and request header asks for the user's zone.
+ */
 export function browserTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return browserZone.zone;
 }
 
 /** The `cw_tz` cookie that stores a time zone for one year, for the whole site. */
@@ -23,10 +29,10 @@ let chosen: string | undefined;
  */
 export function userTimeZone(
   search: string = location.search,
-  fromBrowser: string | null | undefined = browserTimeZone(),
+  fromBrowser: () => string | null | undefined = browserTimeZone,
 ): string {
-  const fromUrl = new URLSearchParams(search).get('tz');
-  const next = isValidTimeZone(fromUrl) ? fromUrl : (chosen ?? chooseTimeZone(null, fromBrowser));
+  const fromUrl = search.includes('tz=') ? new URLSearchParams(search).get('tz') : null;
+  const next = isValidTimeZone(fromUrl) ? fromUrl : (chosen ?? chooseTimeZone(null, fromBrowser()));
   if (next !== chosen) {
     chosen = next;
     document.cookie = timeZoneCookie(next);

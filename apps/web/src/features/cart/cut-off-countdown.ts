@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/format.ts';
+
 /** How often the cart's countdowns move: often enough that a minute never looks stuck for long. */
 export const COUNTDOWN_TICK_MS = 30_000;
 
@@ -39,7 +41,7 @@ export function cutOffCountdown(cutOffIso: string, deliveryName: string, now: Da
 
 /** The cut-off instant as the buyer reads it in their time zone, e.g. 'Sun, 4:00 PM EST'. */
 export function cutOffClockText(cutOffIso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     hour: 'numeric',
@@ -50,7 +52,7 @@ export function cutOffClockText(cutOffIso: string, timeZone: string): string {
 
 /** A YYYY-MM-DD delivery date as 'Tuesday, November 24' (a calendar day, so formatted in UTC). */
 export function deliveryDateName(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',

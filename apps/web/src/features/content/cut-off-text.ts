@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/format.ts';
+
 /** Below this much time left, the header counts down to the cut-off. */
 export const COUNTDOWN_THRESHOLD_MS = 3 * 60 * 60 * 1000;
 
@@ -12,7 +14,7 @@ export interface CutOffText {
 }
 
 function calendarDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -24,7 +26,7 @@ function dayWord(cutOff: Date, now: Date, timeZone: string): string {
   const day = calendarDay(cutOff, timeZone);
   if (day === calendarDay(now, timeZone)) return 'today';
   if (day === calendarDay(new Date(now.getTime() + 86_400_000), timeZone)) return 'tomorrow';
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(cutOff);
+  return dateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(cutOff);
 }
 
 /** The countdown to an instant: "1 h 05 min left", "12 min left", "Less than a minute left". */
@@ -38,7 +40,7 @@ export function countdownText(msLeft: number): string {
 
 /** A YYYY-MM-DD delivery date as a buyer reads it, e.g. "Thu, Jun 12" (the date is a calendar day, not an instant). */
 export function deliveryDateText(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
@@ -54,7 +56,7 @@ export function cutOffText(
   now: Date,
 ): CutOffText {
   const cutOff = new Date(cutOffIso);
-  const time = new Intl.DateTimeFormat('en-US', {
+  const time = dateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

@@ -10,12 +10,13 @@ import { useOrderConfirmation } from '../api/get-order-confirmation.ts';
 import { deliveryDateName } from '../cut-off-countdown.ts';
 import { PrinterIcon } from './cart-icons.tsx';
 import { SubCartBadges } from './sub-cart-badges.tsx';
+import { dateTimeFormat } from '../../../lib/format.ts';
 
 // On paper the site's sticky header and footer are noise; only this page's content prints.
 const PRINT_CSS = '@media print { header.sticky, footer { display: none !important; } }';
 
 function submittedText(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone: userTimeZone(),
     dateStyle: 'full',
     timeStyle: 'short',
