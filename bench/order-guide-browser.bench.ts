@@ -2,8 +2,9 @@
 /**
  * Order guide screen benchmark (issue 7, browser half): the demo's 2,000-item guide in headless Chromium at
  * 4x CPU slowdown. Prints the time to the first rendered items (a cold load of the guide's URL, and an open
- * from the guides list inside the app) and the interaction-to-next-paint of typing a quantity and of
- * typing a search within the guide once every page has arrived.
+ * from the guides list inside the app, timed from the press reaching the page) and the
+ * interaction-to-next-paint of typing a quantity and of typing a search within the guide once every page
+ * has arrived.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -35,8 +36,11 @@ interface GuideRun {
 // Records, in the page, when the first quantity cell is painted and the slowest interaction since reset.
 // A string, not a function: the TypeScript runner would wrap a function with helpers the page lacks.
 const INSTRUMENT = `
-  const bench = { firstItems: 0, worst: 0, reset: () => { bench.worst = 0; } };
+  const bench = { firstItems: 0, pressedAt: 0, worst: 0, reset: () => { bench.worst = 0; } };
   window.guideBench = bench;
+  // When the press reached the page: the driver's own work before it (finding the link, checking it can
+  // be clicked, all on the throttled main thread) is not the app's.
+  addEventListener('pointerdown', (event) => (bench.pressedAt = event.timeStamp), { capture: true });
   new MutationObserver((_, observer) => {
     if (bench.firstItems === 0 && document.querySelector('input[data-grid-row]')) {
       observer.disconnect();
@@ -54,7 +58,8 @@ async function firstItemsAt(page: Page): Promise<number> {
   await page.waitForFunction(
     () => (window as unknown as { guideBench: { firstItems: number } }).guideBench.firstItems > 0,
     null,
-    { timeout: 30_000 },
+    // Polled every 50 ms, not every frame, so the wait adds little work to the throttled main thread.
+    { timeout: 30_000, polling: 50 },
   );
   return page.evaluate(() =>
     Math.round((window as unknown as { guideBench: { firstItems: number } }).guideBench.firstItems),
@@ -116,9 +121,11 @@ async function measureRun(baseUrl: string): Promise<GuideRun> {
     // In the app: from the guides list, a click on the guide (the page's chunk and the items load).
     await page.goto('/order-guides/');
     await page.getByRole('link', { name: LARGE_GUIDE }).waitFor();
-    const clickedAt = await page.evaluate(() => {
-      (window as unknown as { guideBench: { firstItems: number } }).guideBench.firstItems = 0;
-      return performance.now();
+    await page.evaluate(() => {
+      const bench = (window as unknown as { guideBench: { firstItems: number; pressedAt: number } })
+        .guideBench;
+      bench.firstItems = 0;
+      bench.pressedAt = 0;
     });
     await page.evaluate(() => {
       new MutationObserver((_, observer) => {
@@ -130,7 +137,11 @@ async function measureRun(baseUrl: string): Promise<GuideRun> {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.getByRole('link', { name: LARGE_GUIDE }).click();
-    const openFirstItemsMs = (await firstItemsAt(page)) - Math.round(clickedAt);
+    const openFirstItemsMs =
+      (await firstItemsAt(page)) -
+      (await page.evaluate(() =>
+        Math.round((window as unknown as { guideBench: { pressedAt: number } }).guideBench.pressedAt),
+      ));
 
     // Every page in: the loading message goes.
     await page
