@@ -5,6 +5,7 @@ import {
   cartSettingsOf,
   computeCartOf,
   EMPTY_CART_MESSAGE,
+  forgetSubmittedCart,
   keepMovedDeliveryDates,
   lockCartForSubmit,
   recordSubmission,
@@ -131,7 +132,8 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
   }
   const key = request.idempotencyKey ?? randomUUID();
   const settings = await cartSettingsOf(db, context);
-  return db.transaction(async (tx) => {
+  let submitted: CartComputation | null = null;
+  const answer = await db.transaction(async (tx) => {
     const cart = await lockCartForSubmit(tx, context, request.cartId);
     if (!cart) return refused([{ type: 'error', text: EMPTY_CART_MESSAGE }]);
     if (cart.status === 'submitted') return cart.submissionResponse as SubmitCartResponse;
@@ -142,6 +144,7 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
       await keepMovedDeliveryDates(tx, cart.id, computation.movedDates);
       return refused(reasons);
     }
+    submitted = computation;
 
     const at = new Date();
     const confirmedOrders = await placeOrders(tx, orderDraftsOf(computation, context, at));
@@ -161,4 +164,7 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
     });
     return response;
   });
+  // Only once the orders are committed: a rolled-back submit leaves the cart as it was.
+  if (submitted) forgetSubmittedCart(db, submitted);
+  return answer;
 }

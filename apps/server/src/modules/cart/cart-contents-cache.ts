@@ -48,3 +48,8 @@ export function keepCartContents(
   if (carts.size >= CART_LIMIT) carts.delete(carts.keys().next().value!);
   carts.set(cartId, { version, contents });
 }
+
+/** Drops what was kept of a cart that will not change again (it became orders). */
+export function forgetCartContents(owner: object, cartId: string): void {
+  keptByOwner.get(owner)?.delete(cartId);
+}

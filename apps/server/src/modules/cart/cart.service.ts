@@ -62,7 +62,8 @@ import {
   type NewCartLine,
 } from './cart.repository.ts';
 import { CartLineSet } from './cart-line-set.ts';
-import { keepCartContents, keptCartContents } from './cart-contents-cache.ts';
+import { forgetCartContents, keepCartContents, keptCartContents } from './cart-contents-cache.ts';
+import { forgetLineViews } from './line-view-cache.ts';
 import {
   computeCart,
   hasDropShipFields,
@@ -886,6 +887,15 @@ export async function recordSubmission(
   submission: { key: string; response: unknown; at: Date },
 ): Promise<void> {
   await markCartSubmitted(tx, cartId, submission);
+}
+
+/**
+ * Lets this process drop what it kept of a cart that became orders (its contents, its lines' views): none
+ * of it is shown again, and a busy process would otherwise hold thousands of such lines until they age out.
+ */
+export function forgetSubmittedCart(db: Db, computation: CartComputation): void {
+  forgetCartContents(db, computation.cart.id);
+  forgetLineViews(computation.plan.flatMap((subCart) => subCart.lines.map((line) => line.row.id)));
 }
 
 /** `GET /web-api/order-confirmation?cart`: what a submitted cart became; another organization's cart is a 404. */

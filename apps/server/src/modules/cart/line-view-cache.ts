@@ -99,3 +99,8 @@ export function lineViewOf<T>(
 export function keptLineJson(view: CartLine): Buffer | undefined {
   return jsonOfView.get(view);
 }
+
+/** Drops the kept views of lines that will never be shown again (a cart that became orders). */
+export function forgetLineViews(lineIds: Iterable<string>): void {
+  for (const id of lineIds) entries.delete(id);
+}
