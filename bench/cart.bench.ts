@@ -10,7 +10,8 @@ import { signIn, startServer, type ServerDatabase } from './lib/server-process.t
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SUBMIT_ROUNDS = Number(process.env.BENCH_SUBMIT_ROUNDS ?? 30);
+// A p99 needs at least a hundred samples: of thirty, the 99th percentile is simply the slowest one.
+const SUBMIT_ROUNDS = Number(process.env.BENCH_SUBMIT_ROUNDS ?? 100);
 const LINES = 200;
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -37,6 +38,7 @@ export interface CartFigures {
   updateLargeAt10: LoadResult;
   submitP99Ms: number;
   submitMedianMs: number;
+  submitMaxMs: number;
   submitPerSecondAt10: number;
   submitErrors: number;
 }
@@ -215,6 +217,7 @@ export async function benchCart(database: ServerDatabase, port: number): Promise
       updateLargeAt10,
       submitP99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
       submitMedianMs: Math.round(percentile(latencies, 50) * 10) / 10,
+      submitMaxMs: Math.round(latencies.at(-1)! * 10) / 10,
       submitPerSecondAt10: Math.round((submitted / wallMs) * 1000 * 10) / 10,
       submitErrors,
     };
@@ -235,7 +238,7 @@ export function reportCart(figures: CartFigures): boolean {
     );
   }
   console.info(
-    `submit, ${LINES}-line cart: p99 ${figures.submitP99Ms} ms, median ${figures.submitMedianMs} ms (1 connection, ${SUBMIT_ROUNDS} carts); ${figures.submitPerSecondAt10} submits/s at 10 connections; errors ${figures.submitErrors}`,
+    `submit, ${LINES}-line cart: p99 ${figures.submitP99Ms} ms, median ${figures.submitMedianMs} ms, slowest ${figures.submitMaxMs} ms (1 connection, ${SUBMIT_ROUNDS} carts); ${figures.submitPerSecondAt10} submits/s at 10 connections; errors ${figures.submitErrors}`,
   );
   const met =
     updateLarge.p99Ms <= 15 &&
