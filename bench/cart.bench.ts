@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { load, type LoadResult } from './lib/load.ts';
+import { load, settle, type LoadResult } from './lib/load.ts';
 import { signIn, startServer, type ServerDatabase } from './lib/server-process.ts';
 
 /**
@@ -179,10 +179,12 @@ export async function benchCart(database: ServerDatabase, port: number): Promise
       });
     const largeLine = await lineOf(large);
     const smallLine = await lineOf(small);
+    await settle();
     const updateLarge = await update(large, largeLine, 1, `update-item, ${LINES}-line cart`);
     const updateSmall = await update(small, smallLine, 1, 'update-item, 1-line cart');
     const updateLargeAt10 = await update(large, largeLine, 10, `update-item, ${LINES}-line cart`);
 
+    await settle();
     // Submit latency, one at a time: refill (not timed), then submit (timed).
     const one = submitters[0]!;
     const latencies: number[] = [];

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 
 /** The figures a load run is judged by. */
@@ -34,4 +35,14 @@ export async function load(options: {
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * Lets the machine settle before a timed phase: the operating system writes out what seeding and filling
+ * carts left in its page cache (otherwise that writeback lands in the middle of the next phase's requests,
+ * and on the embedded database those requests write files from the server's own thread), then a short rest.
+ */
+export async function settle(restMs = 2_000): Promise<void> {
+  execFileSync('sync');
+  await new Promise((resolve) => setTimeout(resolve, restMs));
 }
