@@ -4,32 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { buildUpdateBody } from './build-update-body.ts';
 import { chooseUnit } from './choose-unit.ts';
 import type { DetailGroups } from './guide-detail-store.ts';
+import { guideItem, guideVariant } from './guide-item.test-support.ts';
 
-const variant = (text: string, isDefault: boolean) => ({
-  code: text,
-  text,
-  weight: '',
-  price: '$1.00',
-  inStock: true,
-  isDefault,
-});
-
-const item = (productSku: string, unitOfMeasure = 'CS'): OrderGuideLineItem => ({
-  productSku,
-  unitOfMeasure,
-  name: `Item ${productSku}`,
-  brandName: 'B',
-  productUrl: '',
-  imageUrl: '',
-  category: '',
-  subcategory: '',
-  itemSequence: 1,
-  displayOrder: 1,
-  isSelected: false,
-  quantity: 0,
-  inStock: true,
-  variants: [variant('CS', true), variant('EA', false)],
-});
+const item = (productSku: string, unitOfMeasure = 'CS'): OrderGuideLineItem =>
+  guideItem(productSku, { unitOfMeasure, variants: [guideVariant('CS', true), guideVariant('EA', false)] });
 
 const backup: DetailGroups = {
   categories: [

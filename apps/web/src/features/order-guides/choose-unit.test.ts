@@ -3,32 +3,13 @@ import { guideItemKey } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
 import { chooseUnit, unitChoices, unitsHeldBySku, unitsHeldOf } from './choose-unit.ts';
 import type { DetailGroups } from './guide-detail-store.ts';
+import { guideItem, guideVariant } from './guide-item.test-support.ts';
 
-const variant = (text: string, isDefault = false) => ({
-  code: `X-${text}`,
-  text,
-  weight: '6/1 gal',
-  price: '$1.00',
-  inStock: true,
-  isDefault,
-});
+const variant = (text: string, isDefault = false) =>
+  guideVariant(text, isDefault, { code: `X-${text}`, weight: '6/1 gal' });
 
-const item = (productSku: string, unitOfMeasure: string): OrderGuideLineItem => ({
-  productSku,
-  unitOfMeasure,
-  name: `Item ${productSku}`,
-  brandName: 'B',
-  productUrl: '',
-  imageUrl: '',
-  category: '',
-  subcategory: '',
-  itemSequence: 1,
-  displayOrder: 1,
-  isSelected: false,
-  quantity: 0,
-  inStock: true,
-  variants: [variant('CS', true), variant('EA'), variant('LB')],
-});
+const item = (productSku: string, unitOfMeasure: string): OrderGuideLineItem =>
+  guideItem(productSku, { unitOfMeasure, variants: [variant('CS', true), variant('EA'), variant('LB')] });
 
 // SKU 1 in two units (one in a group, one in Ungrouped); SKU 2 in one.
 const groups: DetailGroups = {

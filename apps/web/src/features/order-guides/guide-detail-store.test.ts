@@ -9,23 +9,10 @@ import {
   setOnHand,
   useGuideDetailStore,
 } from './guide-detail-store.ts';
+import { guideItem } from './guide-item.test-support.ts';
 
-const item = (productSku: string, unitOfMeasure = 'CS'): OrderGuideLineItem => ({
-  productSku,
-  unitOfMeasure,
-  name: productSku,
-  brandName: 'B',
-  productUrl: '',
-  imageUrl: '',
-  category: '',
-  subcategory: '',
-  itemSequence: 1,
-  displayOrder: 1,
-  isSelected: false,
-  quantity: 0,
-  inStock: true,
-  variants: [],
-});
+const item = (productSku: string, unitOfMeasure = 'CS'): OrderGuideLineItem =>
+  guideItem(productSku, { unitOfMeasure, name: productSku });
 
 const decide = () => guardNavigation(useNavigationGuardStore.getState(), '/order-guides/detail/', '/cart/');
 

@@ -1,23 +1,10 @@
 import type { OrderGuideLineItem } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { guideRows, orderVariant } from './guide-rows.ts';
+import { guideItem, guideVariant } from './guide-item.test-support.ts';
 
-const item = (productSku: string, variants: OrderGuideLineItem['variants'] = []): OrderGuideLineItem => ({
-  productSku,
-  unitOfMeasure: 'CS',
-  name: productSku,
-  brandName: 'B',
-  productUrl: '',
-  imageUrl: '',
-  category: '',
-  subcategory: '',
-  itemSequence: 1,
-  displayOrder: 1,
-  isSelected: false,
-  quantity: 0,
-  inStock: true,
-  variants,
-});
+const item = (productSku: string, variants: OrderGuideLineItem['variants'] = []): OrderGuideLineItem =>
+  guideItem(productSku, { name: productSku, variants });
 
 const group = (name: string, skus: string[]) => ({
   name,
@@ -26,14 +13,7 @@ const group = (name: string, skus: string[]) => ({
   isEditable: true,
 });
 
-const variant = (text: string, isDefault: boolean) => ({
-  code: text,
-  text,
-  weight: '',
-  price: '$1.00',
-  inStock: true,
-  isDefault,
-});
+const variant = (text: string, isDefault: boolean) => guideVariant(text, isDefault);
 
 describe('guideRows', () => {
   const groups = {

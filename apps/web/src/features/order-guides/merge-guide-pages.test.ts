@@ -1,24 +1,18 @@
 import type { OrderGuideGroup, OrderGuideLineItem } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { mergeGuidePages, type GroupsPage } from './merge-guide-pages.ts';
+import { guideItem } from './guide-item.test-support.ts';
 
 /** An item of SKU `sku`, in CS unless named 'sku/UNIT'. */
-const item = (sku: string): OrderGuideLineItem => ({
-  productSku: sku.split('/')[0]!,
-  unitOfMeasure: sku.split('/')[1] ?? 'CS',
-  name: `Item ${sku}`,
-  brandName: 'Larder',
-  productUrl: `/p/${sku}`,
-  imageUrl: '',
-  category: 'Dairy',
-  subcategory: 'Milk',
-  itemSequence: 1,
-  displayOrder: 1,
-  isSelected: false,
-  quantity: 0,
-  inStock: true,
-  variants: [],
-});
+const item = (sku: string): OrderGuideLineItem =>
+  guideItem(sku.split('/')[0]!, {
+    unitOfMeasure: sku.split('/')[1] ?? 'CS',
+    name: `Item ${sku}`,
+    brandName: 'Larder',
+    productUrl: `/p/${sku}`,
+    category: 'Dairy',
+    subcategory: 'Milk',
+  });
 
 const group = (name: string, skus: string[], itemCount = skus.length): OrderGuideGroup => ({
   name,

@@ -1,23 +1,10 @@
 import type { OrderGuideLineItem } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
 import { guideSearchEvent } from './use-guide-search-tracking.ts';
+import { guideItem } from './guide-item.test-support.ts';
 
-const item = (productSku: string): OrderGuideLineItem => ({
-  productSku,
-  unitOfMeasure: 'CS',
-  name: `Item ${productSku}`,
-  brandName: 'Hillside',
-  productUrl: '',
-  imageUrl: '',
-  category: 'Dairy',
-  subcategory: '',
-  itemSequence: 1,
-  displayOrder: 1,
-  isSelected: false,
-  quantity: 0,
-  inStock: true,
-  variants: [],
-});
+const item = (productSku: string): OrderGuideLineItem =>
+  guideItem(productSku, { brandName: 'Hillside', category: 'Dairy' });
 
 const organization = {
   id: '100101',
