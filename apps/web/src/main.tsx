@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -7,12 +8,14 @@ import { navigationTypeOf, takeInitialData } from './app/page-model/initial-data
 import { pageModelHooks } from './app/page-model/page-model-hooks.ts';
 import { loadPageModel, showPageModel } from './app/page-model/page-model-store.ts';
 import { queryClient } from './app/query-client.ts';
-import {
-  globalSettingsQueryKey,
-  globalSettingsQueryOptions,
-} from './features/content/api/get-global-settings.ts';
+import { globalSettingsQueryOptions } from './features/content/api/get-global-settings.ts';
 import { headerQueryOptions } from './features/content/api/get-header.ts';
 import './styles.css';
+import { queryKeys } from './lib/query-keys.ts';
+import { installLiveAnnouncerNames } from './lib/live-announcer-names.ts';
+
+// Every live announcement has a name: no unnamed image in the announcer (axe role-img-alt).
+installLiveAnnouncerNames();
 
 // How long the first render may wait for the layout's and the page's code before showing placeholders.
 const FIRST_RENDER_WAIT_MS = 500;
@@ -23,7 +26,7 @@ const FIRST_RENDER_WAIT_MS = 500;
 const firstUrl = `${location.pathname}${location.search}`;
 const initial = takeInitialData(document, firstUrl, navigationTypeOf());
 if (initial) {
-  queryClient.setQueryData(globalSettingsQueryKey, initial.globalSettings);
+  queryClient.setQueryData(queryKeys.content.globalSettings, initial.globalSettings);
   showPageModel(firstUrl, initial.page, pageModelHooks);
 } else {
   void loadPageModel(firstUrl, pageModelHooks);

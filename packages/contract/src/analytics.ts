@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonObject, text } from './primitives.ts';
 
 /** The anonymous id every anonymous visitor's events carry (spec section 6). */
 export const ANONYMOUS_ID = '00000';
@@ -11,19 +12,19 @@ export const analyticsEventSchema = z
   .object({
     type: z.enum(['page', 'track', 'identify']),
     /** The event name of a track call, e.g. 'Product Added'. */
-    event: z.string().min(1).max(200).optional(),
+    event: text().min(1).max(200).optional(),
     /** The page name of a page call. */
-    name: z.string().max(200).optional(),
+    name: text().max(200).optional(),
     /** Ignored by the collector, which takes the user from the session. */
-    userId: z.string().max(200).nullable().optional(),
-    anonymousId: z.string().max(200),
+    userId: text().max(200).nullable().optional(),
+    anonymousId: text().max(200),
     /** Unique per call; a repeated id is stored once. */
-    messageId: z.string().min(1).max(100),
+    messageId: text().min(1).max(100),
     /** When the call happened, by the browser's clock (ISO 8601). */
     timestamp: z.iso.datetime({ offset: true }),
-    properties: z.record(z.string(), z.unknown()).default({}),
-    traits: z.record(z.string(), z.unknown()).optional(),
-    context: z.record(z.string(), z.unknown()).default({}),
+    properties: jsonObject().default({}),
+    traits: jsonObject().optional(),
+    context: jsonObject().default({}),
   })
   .refine((e) => e.type !== 'track' || e.event !== undefined, {
     message: 'A track call needs an event name.',
@@ -45,3 +46,17 @@ export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>;
 
 /** Answer of `POST /analytics/v1/batch`, as Segment's own API answers. */
 export const analyticsBatchResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * Spec section 7: the retail-search feed's events, its empty event ('retail-search') and one per type; spec
+ * section 6 gates the feed to specialty organizations, so the collector drops them for any other session.
+ */
+export const RETAIL_SEARCH_FEED_EVENTS = [
+  'retail-search',
+  'add-to-cart',
+  'detail-page-view',
+  'search',
+  'purchase-complete',
+  'home-page-view',
+  'shopping-cart-page-view',
+] as const;

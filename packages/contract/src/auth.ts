@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { organizationSchema, regionSchema } from './organization.ts';
 
 /** Body of `POST /web-api/auth/login`. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your e-mail address.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  email: text().trim().min(1, 'Enter your e-mail address.').max(254),
+  password: text().min(1, 'Enter your password.').max(200),
 });
 
 /** Body of `POST /web-api/auth/login`. */
@@ -30,6 +31,10 @@ export const currentUserSchema = z.object({
   customerStatus: customerStatusSchema,
   algoliaIndexName: z.string(),
   isStaff: z.boolean(),
+  /** What a staff member may do in the console (ours); empty for customers. */
+  staffPermissions: z.array(z.string()),
+  /** Set in a punchout session (ours): the procurement system the cart is transferred to. */
+  punchout: z.object({ systemName: z.string() }).optional(),
 });
 
 /** The current (or original) user. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { calendarDate, jsonInteger, text } from './primitives.ts';
+import { usPhoneNumber, usStateCode, usZipCode } from './us-address.ts';
+import { variantSpecFieldsSchema } from './variant-fields.ts';
 
 /** Feature flag (global settings) that lets stocking type J items be ordered on a just-in-time sub-cart. */
 export const JIT_LINE_TYPE_FLAG = 'FeatureFlags.Cart.JitLineType';
@@ -16,11 +19,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Line quantities a request may ask for: whole units, bounded so totals stay exact. */
 export const MAX_LINE_QUANTITY = 9_999;
 
-const quantitySchema = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY);
-const skuSchema = z.string().trim().min(1).max(64);
-const unitSchema = z.string().trim().min(1).max(16);
-const orderNumberSchema = z.string().trim().min(1).max(32);
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.');
+const quantitySchema = jsonInteger(0, MAX_LINE_QUANTITY);
+const skuSchema = text().trim().min(1).max(64);
+const unitSchema = text().trim().min(1).max(16);
+const orderNumberSchema = text().trim().min(1).max(32);
+const isoDateSchema = calendarDate();
 
 /** A message the cart shows: an error blocks submit, a warning or info does not. */
 export const validationMessageSchema = z.object({
@@ -42,6 +45,7 @@ export const cartLineVariantSchema = z.object({
   weight: z.string(),
   price: z.string(),
   inStock: z.boolean(),
+  ...variantSpecFieldsSchema.shape,
 });
 
 /** How a line is priced. */
@@ -84,6 +88,8 @@ export const cartLineSchema = z.object({
   inStock: z.boolean(),
   /** Units still orderable beyond this line (stock less cart quantity, on the sell-by multiple). */
   availableStock: z.number().int(),
+  /** Bought from the supplier after the order (stocking type J, ADR 020): stock does not limit the quantity. */
+  boughtToOrder: z.boolean().optional(),
   minQuantity: z.number().int().nullable(),
   maxQuantity: z.number().int().nullable(),
   sellByMultiple: z.number().int(),
@@ -122,19 +128,38 @@ export const subCartDeliveryInformationSchema = z.object({
   movedFrom: isoDateSchema.nullable(),
 });
 
-/** Drop-ship delivery address of a drop-ship sub-cart (brands 0 and 2). */
-export const dropShipDeliveryAddressSchema = z.object({
-  businessUnitId: z.string().min(1).max(32),
-  vendorId: z.string().min(1).max(32),
+/** A drop-ship delivery address as the cart shows it (what was stored, even before the checks below existed). */
+export const dropShipDeliveryAddressViewSchema = z.object({
+  businessUnitId: z.string(),
+  vendorId: z.string(),
   useAlternativeDeliveryAddress: z.boolean(),
-  alternativeDeliveryFirstName: z.string().trim().max(60).default(''),
-  alternativeDeliveryLastName: z.string().trim().max(60).default(''),
-  alternativeDeliveryAddress: z.string().trim().max(120).default(''),
-  alternativeDeliveryCity: z.string().trim().max(60).default(''),
-  alternativeDeliveryState: z.string().trim().toUpperCase().max(2).default(''),
-  alternativeDeliveryZipCode: z.string().trim().max(10).default(''),
-  defaultDeliveryPhoneNumber: z.string().trim().max(24).default(''),
-  alternativeDeliveryPhoneNumber: z.string().trim().max(24).default(''),
+  alternativeDeliveryFirstName: z.string(),
+  alternativeDeliveryLastName: z.string(),
+  alternativeDeliveryAddress: z.string(),
+  alternativeDeliveryCity: z.string(),
+  alternativeDeliveryState: z.string(),
+  alternativeDeliveryZipCode: z.string(),
+  defaultDeliveryPhoneNumber: z.string(),
+  alternativeDeliveryPhoneNumber: z.string(),
+});
+
+/**
+ * Body of `POST /web-api/cart/update/dropShipDeliveryAddress`: the delivery address of a drop-ship sub-cart
+ * (brands 0 and 2). A field may stay empty while the buyer fills the form in (cart validation asks for the
+ * missing ones at submit); a filled state, ZIP code or phone number must be a real one.
+ */
+export const dropShipDeliveryAddressSchema = z.object({
+  businessUnitId: text().min(1).max(32),
+  vendorId: text().min(1).max(32),
+  useAlternativeDeliveryAddress: z.boolean(),
+  alternativeDeliveryFirstName: text().trim().max(60).default(''),
+  alternativeDeliveryLastName: text().trim().max(60).default(''),
+  alternativeDeliveryAddress: text().trim().max(120).default(''),
+  alternativeDeliveryCity: text().trim().max(60).default(''),
+  alternativeDeliveryState: usStateCode({ optional: true }).default(''),
+  alternativeDeliveryZipCode: usZipCode({ optional: true }).default(''),
+  defaultDeliveryPhoneNumber: usPhoneNumber({ optional: true }).default(''),
+  alternativeDeliveryPhoneNumber: usPhoneNumber({ optional: true }).default(''),
 });
 
 /** A drop-ship delivery address. */
@@ -163,7 +188,7 @@ export const subCartSchema = z.object({
   shippingItem: shippingItemSchema.nullable(),
   deliveryInformation: subCartDeliveryInformationSchema,
   dropShipNotes: z.object({ value: z.string() }),
-  dropShipDeliveryAddress: dropShipDeliveryAddressSchema.nullable(),
+  dropShipDeliveryAddress: dropShipDeliveryAddressViewSchema.nullable(),
   poNumber: z.object({ value: z.string() }),
   totals: z.object({ subtotal: z.string(), shipping: z.string(), total: z.string() }),
 });
@@ -278,20 +303,20 @@ export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
 
 /** Body of `POST /web-api/cart/update-item`: a new quantity (0 removes) and, optionally, line fields. */
 export const updateItemBodySchema = z.object({
-  id: z.string().min(1).max(64),
+  id: text().min(1).max(64),
   quantity: quantitySchema.optional(),
   unitOfMeasure: unitSchema.optional(),
-  cutInstructions1: z.string().trim().max(120).nullable().optional(),
-  cutInstructions2: z.string().trim().max(120).nullable().optional(),
-  customerNotes: z.string().trim().max(500).nullable().optional(),
+  cutInstructions1: text().trim().max(120).nullable().optional(),
+  cutInstructions2: text().trim().max(120).nullable().optional(),
+  customerNotes: text().trim().max(500).nullable().optional(),
 });
 
 /** Query of `POST /web-api/cart/remove-item?id`. */
-export const removeItemQuerySchema = cartOrderQuerySchema.extend({ id: z.string().min(1).max(64) });
+export const removeItemQuerySchema = cartOrderQuerySchema.extend({ id: text().min(1).max(64) });
 
 /** Body of `POST /web-api/cart/shipping`: the freight method of a drop-ship sub-cart. */
 export const shippingBodySchema = z.object({
-  subCartKey: z.string().min(1).max(200),
+  subCartKey: text().min(1).max(200),
   method: z.enum(['standard', 'expedited']),
 });
 
@@ -301,8 +326,8 @@ export const cartFieldNameSchema = z.enum(['poNumber', 'note']);
 /** Body of `POST /web-api/cart/update/field`. */
 export const updateFieldBodySchema = z.object({
   name: cartFieldNameSchema,
-  value: z.string().trim().max(500),
-  subCartKey: z.string().min(1).max(200).optional(),
+  value: text().trim().max(500),
+  subCartKey: text().min(1).max(200).optional(),
 });
 
 /** Body of `POST /web-api/cart/update/fields`. */
@@ -312,14 +337,14 @@ export const updateFieldsBodySchema = z.object({
 
 /** Body of `POST /web-api/cart/update/deliveryDate`. */
 export const updateDeliveryDateBodySchema = z.object({
-  subCartKey: z.string().min(1).max(200),
+  subCartKey: text().min(1).max(200),
   deliveryDate: isoDateSchema,
 });
 
 /** Body of `POST /web-api/cart/update/cartNotes`: the cart note, or a drop-ship sub-cart's notes. */
 export const updateCartNotesBodySchema = z.object({
-  value: z.string().trim().max(1000),
-  subCartKey: z.string().min(1).max(200).optional(),
+  value: text().trim().max(1000),
+  subCartKey: text().min(1).max(200).optional(),
 });
 
 /** Answer of `GET /web-api/cart-validation`. */
@@ -367,7 +392,7 @@ export const submitCartResponseSchema = z.object({
 export type SubmitCartResponse = z.infer<typeof submitCartResponseSchema>;
 
 /** Query of `GET /web-api/order-confirmation?cart=`: the orders one submit created. */
-export const orderConfirmationQuerySchema = z.object({ cart: z.string().min(1).max(64) });
+export const orderConfirmationQuerySchema = z.object({ cart: text().min(1).max(64) });
 
 /** Answer of `GET /web-api/order-confirmation`. */
 export const orderConfirmationResponseSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { currentUserSchema } from './auth.ts';
+import { STAFF_PAGE_TYPES, staffPagePropertiesSchemas } from './staff-pages.ts';
+import { messagingSettingsSchema } from './messaging.ts';
 
 /** Page types the content store serves; the web app's page selector maps each to a component. */
 export const PAGE_TYPES = [
@@ -18,6 +21,8 @@ export const PAGE_TYPES = [
   'SignInPage',
   'SignUpPage',
   'NotFoundPage',
+  'PasswordResetPage',
+  ...STAFF_PAGE_TYPES,
 ] as const;
 
 /** One of the page types. */
@@ -215,6 +220,11 @@ export const pagePropertiesSchemas = {
     message: z.string().max(600),
     links: z.array(contentLinkItemSchema).max(8),
   }),
+  PasswordResetPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+  }),
+  ...staffPagePropertiesSchemas(pageBase),
 } satisfies Record<PageType, z.ZodObject>;
 
 /** The typed properties of a page type. */
@@ -222,16 +232,20 @@ export type PageProperties<T extends PageType> = z.infer<(typeof pagePropertiesS
 
 /** Query of GET on a friendly URL with Accept: application/json (spec section 7); other parameters pass through. */
 export const pageRequestQuerySchema = z.looseObject({
-  expand: z.string().optional(),
-  currentPageUrl: z.string().optional(),
-  tz: z.string().optional(),
-  t: z.string().optional(),
+  expand: text().optional(),
+  currentPageUrl: text().optional(),
+  tz: text().optional(),
+  t: text().optional(),
+  /** '1': staff with the edit-content permission get the page with its unpublished draft; ignored for others. */
+  preview: text().max(8).optional(),
 });
 
 /** Query of the header, footer and global-settings calls: an optional time zone and cache timestamp. */
 export const layoutRequestQuerySchema = z.object({
-  tz: z.string().max(64).optional(),
-  t: z.string().max(32).optional(),
+  tz: text().max(64).optional(),
+  t: text().max(32).optional(),
+  /** '1': staff with the edit-content permission get the unpublished draft; ignored for others. */
+  preview: text().max(8).optional(),
 });
 
 /** A head tag the page wants: spec's metaDataInfo entries. */
@@ -307,10 +321,16 @@ export const globalSettingsSchema = z.object({
       message: z.string(),
       link: menuItemSchema.nullable(),
       style: z.enum(['info', 'warning']),
+      /** When the alert starts showing (ISO instant); null or absent: already showing. */
+      startsAt: z.string().nullable().optional(),
+      /** When it stops showing (ISO instant); null or absent: until removed. */
+      endsAt: z.string().nullable().optional(),
     })
     .nullable(),
   featureFlags: z.record(z.string(), z.boolean()),
   storeName: z.string(),
+  /** Where the browser's messaging client talks to (set by the server from its configuration, never stored). */
+  messaging: messagingSettingsSchema.optional(),
 });
 
 /** The global settings. */

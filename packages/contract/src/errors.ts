@@ -9,10 +9,12 @@ export const errorCodeSchema = z.enum([
   'CROSS_SITE',
   'NOT_FOUND',
   'CONFLICT',
+  'REQUEST_TIMEOUT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RULE_BROKEN',
   'RATE_LIMITED',
+  'HEADERS_TOO_LARGE',
   'INTERNAL',
   'UNAVAILABLE',
 ]);

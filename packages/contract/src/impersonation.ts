@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 import { currentUserSchema } from './auth.ts';
 
 /** Query of `POST /web-api/impersonation/organizations`: staff search by name or account number. */
 export const impersonationOrganizationsQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: text().trim().max(100).default(''),
 });
 
 /** An organization a staff user may pick to impersonate one of its customers. */
@@ -20,7 +21,7 @@ export const impersonationOrganizationSchema = z.object({
 export const impersonationOrganizationsResponseSchema = z.array(impersonationOrganizationSchema);
 
 /** Query of `POST /web-api/impersonation/customers`. */
-export const impersonationCustomersQuerySchema = z.object({ organizationId: z.string().min(1).max(64) });
+export const impersonationCustomersQuerySchema = z.object({ organizationId: text().min(1).max(64) });
 
 /** A customer of an organization, as a staff user sees it when picking whom to impersonate. */
 export const impersonationCustomerSchema = z.object({
@@ -34,8 +35,8 @@ export const impersonationCustomersResponseSchema = z.array(impersonationCustome
 
 /** Body of `POST /web-api/impersonation/start`. */
 export const startImpersonationRequestSchema = z.object({
-  organizationId: z.string().min(1).max(64),
-  userId: z.string().min(1).max(64),
+  organizationId: text().min(1).max(64),
+  userId: text().min(1).max(64),
 });
 
 /** Answer of impersonation start and stop: who the session now acts as, and who is really signed in. */

@@ -28,6 +28,7 @@
  */
 import { GUIDE_MESSAGES } from '@larder/domain';
 import { z } from 'zod';
+import { calendarDate, jsonInteger, queryInteger, text } from './primitives.ts';
 
 /** Spec section 9: a guide page holds 50 items unless the client asks for more. */
 export const ORDER_GUIDE_DEFAULT_PAGE_SIZE = 50;
@@ -74,22 +75,20 @@ export const ORGANIZATION_ID_REQUIRED_MESSAGE = GUIDE_MESSAGES.organizationRequi
 /** Spec section 8: what an upload that fails says ('Unable to upload file. Check the file format.'). */
 export const ORDER_GUIDE_UPLOAD_FAILED_MESSAGE = GUIDE_MESSAGES.uploadFailed;
 
-const guideIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const guideIdOrNewSchema = z.coerce
-  .number()
-  .int()
-  .min(-1)
-  .max(2_147_483_647)
-  .refine((id) => id !== 0, {
-    message: 'Use -1 for a new guide.',
-  });
-const organizationIdSchema = z.string().trim().min(1).max(64);
-const skuSchema = z.string().trim().min(1).max(64);
-const unitSchema = z.string().trim().min(1).max(16);
-const guideNameSchema = z.string().trim().min(1).max(100);
-const groupNameSchema = z.string().trim().min(1).max(100);
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.');
-const parLevelSchema = z.number().int().min(0).max(99_999);
+const MAX_GUIDE_ID = 2_147_483_647;
+const NEW_GUIDE_MESSAGE = 'Use -1 for a new guide.';
+// Guide ids arrive as JSON numbers in bodies and as digits in query strings and paths.
+const guideIdSchema = jsonInteger(1, MAX_GUIDE_ID);
+const guideIdOrNewSchema = jsonInteger(-1, MAX_GUIDE_ID).refine((id) => id !== 0, NEW_GUIDE_MESSAGE);
+const guideIdQuerySchema = queryInteger(1, MAX_GUIDE_ID);
+const guideIdOrNewQuerySchema = queryInteger(-1, MAX_GUIDE_ID).refine((id) => id !== 0, NEW_GUIDE_MESSAGE);
+const organizationIdSchema = text().trim().min(1).max(64);
+const skuSchema = text().trim().min(1).max(64);
+const unitSchema = text().trim().min(1).max(16);
+const guideNameSchema = text().trim().min(1).max(100);
+const groupNameSchema = text().trim().min(1).max(100);
+const isoDateSchema = calendarDate();
+const parLevelSchema = jsonInteger(0, 99_999);
 
 /** The two ways the detail screen groups items (spec section 2): product categories or the guide's own groups. */
 export const orderGuideCategoryTypeSchema = z.enum(['cwCategories', 'customGroups']);
@@ -206,17 +205,12 @@ export const orderGuidePaginationSchema = z.object({
 /** Query of `POST /web-api/order-guide` and `POST /web-api/order-guide/categories` (spec section 7). */
 export const orderGuideQuerySchema = z.object({
   /** The guide; -1 asks for a new, empty guide to fill in. */
-  id: guideIdOrNewSchema,
+  id: guideIdOrNewQuerySchema,
   type: orderGuideCategoryTypeSchema.default('cwCategories'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(ORDER_GUIDE_MAX_PAGE_SIZE)
-    .default(ORDER_GUIDE_DEFAULT_PAGE_SIZE),
+  page: queryInteger(1, 1_000_000).default(1),
+  pageSize: queryInteger(1, ORDER_GUIDE_MAX_PAGE_SIZE).default(ORDER_GUIDE_DEFAULT_PAGE_SIZE),
   /** Matches item name, brand, SKU or group name, case-insensitively (spec section 5). */
-  searchTerm: z.string().max(512).optional(),
+  searchTerm: text().max(512).optional(),
 });
 
 /** Query of the guide calls. */
@@ -278,7 +272,7 @@ export const orderGuideFileFormatSchema = z.enum(['csv', 'xlsx']);
 
 /** Query of `GET /web-api/order-guide-download?orderGuideId` (spec section 7); format defaults to CSV. */
 export const orderGuideDownloadQuerySchema = z.object({
-  orderGuideId: guideIdSchema,
+  orderGuideId: guideIdQuerySchema,
   format: orderGuideFileFormatSchema.default('csv'),
 });
 
@@ -299,11 +293,11 @@ export const orderGuideDownloadFileQuerySchema = orderGuideDownloadQuerySchema;
 export const orderGuideUpdateLineItemSchema = z.object({
   productSku: skuSchema,
   unitOfMeasure: unitSchema,
-  name: z.string().max(300).optional(),
+  name: text().max(300).optional(),
   expiryDate: isoDateSchema.nullable().optional(),
   effectiveDate: isoDateSchema.nullable().optional(),
-  itemSequence: z.number().int().min(0).max(1_000_000).optional(),
-  displayOrder: z.number().int().min(0).max(1_000_000).optional(),
+  itemSequence: jsonInteger(0, 1_000_000).optional(),
+  displayOrder: jsonInteger(0, 1_000_000).optional(),
   parLevel: parLevelSchema.nullable().optional(),
 });
 
@@ -324,8 +318,8 @@ export type OrderGuideItemKey = z.infer<typeof orderGuideItemKeySchema>;
 
 /** An item that changed group in the edit session. */
 export const orderGuideMovedLineItemSchema = orderGuideItemKeySchema.extend({
-  fromCategory: z.string().max(100).optional(),
-  toCategory: z.string().max(100).optional(),
+  fromCategory: text().max(100).optional(),
+  toCategory: text().max(100).optional(),
 });
 
 /**
@@ -356,7 +350,7 @@ export const orderGuideUpdateResponseSchema = z.object({
 export type OrderGuideUpdateResponse = z.infer<typeof orderGuideUpdateResponseSchema>;
 
 /** Params of the calls addressed by guide id in the path. */
-export const orderGuideIdParamsSchema = z.object({ id: guideIdSchema });
+export const orderGuideIdParamsSchema = z.object({ id: guideIdQuerySchema });
 
 /** Answer of `POST /web-api/order-guide/update-last-viewed-date/{id}`. */
 export const orderGuideLastViewedResponseSchema = z.object({
@@ -365,7 +359,7 @@ export const orderGuideLastViewedResponseSchema = z.object({
 });
 
 /** Query of `POST /web-api/order-guide/import-file?orderGuideId`: without it the upload starts a new guide. */
-export const orderGuideImportQuerySchema = z.object({ orderGuideId: guideIdSchema.optional() });
+export const orderGuideImportQuerySchema = z.object({ orderGuideId: guideIdQuerySchema.optional() });
 
 /** One row of an uploaded file that was not imported. */
 export const orderGuideUploadErrorSchema = z.object({
@@ -444,7 +438,7 @@ export type OrderGuideTransferBody = z.infer<typeof orderGuideTransferBodySchema
  */
 export const orderGuideShareBodySchema = z.object({
   orderGuideId: guideIdSchema,
-  organizationId: z.string().max(64).optional(),
+  organizationId: text().max(64).optional(),
 });
 
 /** Share payload. */

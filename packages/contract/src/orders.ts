@@ -1,9 +1,10 @@
 import { ORDER_STATUSES } from '@larder/domain';
 import { z } from 'zod';
+import { calendarDate, jsonInteger, text } from './primitives.ts';
 import { addItemResultSchema, cartSchema } from './cart.ts';
 
-const orderNumberSchema = z.string().trim().min(1).max(32);
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.');
+const orderNumberSchema = text().trim().min(1).max(32);
+const isoDateSchema = calendarDate();
 
 /** An order's status. */
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -17,17 +18,17 @@ export const MAX_ORDER_PAGE_SIZE = 100;
 /** Body of `POST /web-api/order-history/list`: filters and the page wanted. */
 export const orderHistoryQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(20),
+    page: jsonInteger(1, 10_000).default(1),
+    pageSize: jsonInteger(1, MAX_ORDER_PAGE_SIZE).default(20),
     /** Matches order number, ERP order number or PO number (case-insensitive, partial). */
-    search: z.string().trim().max(100).optional(),
+    search: text().trim().max(100).optional(),
     status: orderStatusSchema.optional(),
     /** Placed on or after this day, in the user's time zone. */
     fromDate: isoDateSchema.optional(),
     /** Placed on or before this day, in the user's time zone. */
     toDate: isoDateSchema.optional(),
-    poNumber: z.string().trim().max(100).optional(),
-    orderNumber: z.string().trim().max(32).optional(),
+    poNumber: text().trim().max(100).optional(),
+    orderNumber: text().trim().max(32).optional(),
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
     message: 'The start date must be on or before the end date.',
@@ -65,6 +66,8 @@ export const orderHeaderSchema = orderKeySchema.extend({
   vendorName: z.string().nullable(),
   itemCount: z.number().int(),
   orderTotal: z.string(),
+  /** The procurement system that ordered it through punchout (ours), else null or absent. */
+  punchoutSystem: z.string().nullable().optional(),
 });
 
 /** An order as the history lists it. */
@@ -84,10 +87,10 @@ export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
 /** Body of `POST /web-api/order-history/details` (spec section 7). */
 export const orderDetailsBodySchema = z.object({
-  company: z.string().trim().max(32).optional(),
-  erpOrderNumber: z.string().trim().max(32).optional(),
+  company: text().trim().max(32).optional(),
+  erpOrderNumber: text().trim().max(32).optional(),
   orderType: orderTypeSchema.optional(),
-  webOrderNumber: z.string().trim().max(32).optional(),
+  webOrderNumber: text().trim().max(32).optional(),
 });
 
 /** The last earlier order of the same product (spec section 3). */
@@ -113,6 +116,18 @@ export const orderLineSchema = z.object({
   productImage: z.string(),
   productUrl: z.string(),
   lastPurchaseInfo: lastPurchaseInfoSchema.nullable(),
+  /**
+   * What the ERP reported the delivery brought when it differs from the order (ADR 021): the delivered
+   * quantity and any substitute; null when the line came as ordered or nothing was reported.
+   */
+  delivered: z
+    .object({
+      quantity: z.number().int(),
+      substituteSku: z.string().nullable(),
+      substituteTitle: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** An order line. */
@@ -131,12 +146,33 @@ export const orderIssueReportSchema = z.object({
       productTitle: z.string(),
       productSku: z.string(),
       comment: z.string().nullable(),
+      creditRequested: z.boolean().optional(),
     }),
   ),
 });
 
 /** A stored issue report. */
 export type OrderIssueReport = z.infer<typeof orderIssueReportSchema>;
+
+/**
+ * Where an order is delivered: the restaurant's name and address, or, for a drop-ship order sent to an
+ * alternative address, that address with its recipient (spec section 3: drop-ship address).
+ */
+export const orderDeliverySchema = z.object({
+  restaurantName: z.string(),
+  /** The person a drop-ship order's alternative address names, else null. */
+  recipient: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phoneNumber: z.string().nullable(),
+  /** Whether this is a drop-ship order's alternative delivery address (not the restaurant's own). */
+  isAlternativeAddress: z.boolean(),
+});
+
+/** Where an order is delivered. */
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** Answer of `POST /web-api/order-history/details`. */
 export const orderDetailsResponseSchema = z.object({
@@ -153,6 +189,9 @@ export const orderDetailsResponseSchema = z.object({
   }),
   header: orderHeaderSchema,
   order: z.object({ orderId: z.string(), erpOrderNumber: z.string() }),
+  /** The shipment's carrier and tracking number once the ERP reported it shipped. */
+  tracking: z.object({ carrier: z.string().nullable(), trackingNumber: z.string() }).nullable().optional(),
+  delivery: orderDeliverySchema,
   lines: z.array(orderLineSchema),
   summary: z.object({
     orderTotal: z.string(),
@@ -194,13 +233,15 @@ export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
 export const reportIssueBodySchema = z.object({
   webOrderNumber: orderNumberSchema,
   wholeOrder: z.boolean(),
-  message: z.string().max(1000).default(''),
+  message: text().max(1000).default(''),
   lines: z
     .array(
       z.object({
-        lineNumber: z.number().int().min(1),
+        lineNumber: jsonInteger(1, 100_000),
         checked: z.boolean(),
-        comment: z.string().max(1000).default(''),
+        comment: text().max(1000).default(''),
+        /** The buyer asks for a credit for this line (after delivery: short, substituted, damaged). */
+        creditRequested: z.boolean().default(false),
       }),
     )
     .max(2000),
@@ -213,12 +254,6 @@ export type ReportIssueBody = z.input<typeof reportIssueBodySchema>;
 export const reportIssueResponseSchema = z.object({
   success: z.boolean(),
   report: orderIssueReportSchema,
-});
-
-/** Body of the staff call `POST /web-api/order-history/set-status`. */
-export const setOrderStatusBodySchema = z.object({
-  webOrderNumber: orderNumberSchema,
-  status: orderStatusSchema,
 });
 
 /** Body of `POST /web-api/cart/edit`, `cart/delete-edit` and `cart/cancel-changes`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
 
 /** Brand codes of an organization: 0 specialty, 1 protein, 2 produce, 3 chef's items. */
 export const brandSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -28,7 +29,7 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const organizationListSchema = z.array(organizationSchema);
 
 /** Query of `POST /web-api/organization/set?value={id}`. */
-export const setOrganizationQuerySchema = z.object({ value: z.string().min(1).max(64) });
+export const setOrganizationQuerySchema = z.object({ value: text().min(1).max(64) });
 
 /** Answer of `POST /web-api/organization/set`. */
 export const setOrganizationResponseSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { jsonObject, text } from './primitives.ts';
+import { variantSpecFieldsSchema } from './variant-fields.ts';
 
 /** Longest search text the storefront and the engine accept (spec sections 5 and 9). */
 export const SEARCH_QUERY_MAX_LENGTH = 512;
@@ -56,10 +58,10 @@ export type SearchNumericAttribute = (typeof SEARCH_NUMERIC_ATTRIBUTES)[number];
 
 /** One query of a multi-query request: the v4 shape (`params` string or object) or the flattened v5 shape. */
 export const searchRequestSchema = z.looseObject({
-  indexName: z.string().min(1).max(200),
-  params: z.union([z.string().max(20_000), z.record(z.string(), z.unknown())]).optional(),
+  indexName: text().min(1).max(200),
+  params: z.union([text().max(20_000), jsonObject()]).optional(),
   type: z.enum(['default', 'facet']).optional(),
-  facet: z.string().max(100).optional(),
+  facet: text().max(100).optional(),
 });
 
 /** One query of a multi-query request. */
@@ -92,6 +94,7 @@ export const searchHitVariantSchema = z.object({
   isDefault: z.boolean(),
   price: z.number().nullable(),
   priceText: z.string().nullable(),
+  ...variantSpecFieldsSchema.shape,
 });
 
 /** A search hit: one product; `objectID` is its sku. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './primitives.ts';
+import { US_STATE_CODES, US_STATE_MESSAGE, usPhoneNumber, usZipCode } from './us-address.ts';
 
 /** Business categories a new customer can choose at sign-up. */
 export const BUSINESS_CATEGORIES = [
@@ -15,62 +17,7 @@ export const BUSINESS_CATEGORIES = [
 /** Cut-off times a new customer can prefer for ordering the day before delivery. */
 export const SIGNUP_CUTOFF_TIMES = ['14:00', '16:00', '18:00', '20:00', '22:00', '23:59'] as const;
 
-/** US states and territories, by postal code, for addresses. */
-export const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-
-const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
+const required = (label: string) => text().trim().min(1, `${label} is required.`);
 
 /** The shortest password a new account may have. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -79,13 +26,10 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const signupAddressSchema = z.object({
   companyName: required('Company name').max(120),
   address1: required('Address').max(120),
-  address2: z.string().trim().max(120).default(''),
+  address2: text().trim().max(120).default(''),
   city: required('City').max(80),
-  state: z.enum(US_STATE_CODES, { error: 'Choose a state.' }),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.'),
+  state: z.enum(US_STATE_CODES, { error: US_STATE_MESSAGE }),
+  zip: usZipCode(),
   country: z.literal('US', { error: 'We deliver in the United States only.' }).default('US'),
   region: z.enum(['northeast', 'southeast', 'midwest', 'west'], { error: 'Choose a region.' }),
   specialtyRegionOnly: z.boolean().default(false),
@@ -97,21 +41,17 @@ export const signupAddressSchema = z.object({
 /** Body of `POST /web-api/auth/signup`: every field of the spec's signup form, checked field by field. */
 export const signupRequestSchema = z
   .object({
-    email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
-    phone: z
-      .string()
-      .trim()
-      .refine((v) => v.replace(/\D/g, '').length === 10, 'Enter a 10-digit phone number.'),
-    password: z
-      .string()
+    email: text().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+    phone: usPhoneNumber(),
+    password: text()
       .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`)
       .max(200, 'Use at most 200 characters.'),
-    confirmPassword: z.string().min(1, 'Confirm your password.'),
+    confirmPassword: text().min(1, 'Confirm your password.'),
     firstName: required('First name').max(60),
     lastName: required('Last name').max(60),
     cutOffTime: z.enum(SIGNUP_CUTOFF_TIMES, { error: 'Choose a cut-off time.' }),
     businessCategory: z.enum(BUSINESS_CATEGORIES, { error: 'Choose a business category.' }),
-    accounts: z.string().trim().max(500).default(''),
+    accounts: text().trim().max(500).default(''),
     address: signupAddressSchema,
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -4,6 +4,7 @@ import {
   EXTRA_LEAD_DAYS,
   subCartKeyOf,
   subCartKindOf,
+  subCartKindOfOrder,
   subCartSchedule,
   type SubCartVariant,
 } from './sub-cart.ts';
@@ -72,5 +73,23 @@ describe('subCartSchedule', () => {
     // Monday 2026-11-23 09:00 Chicago: order day Monday, earliest Monday + 1 + 3 = Friday the 27th.
     const [first] = upcomingDeliveries(new Date('2026-11-23T15:00:00Z'), schedule, 1);
     expect(first?.deliveryDate).toBe('2026-11-27');
+  });
+});
+
+describe('subCartKindOfOrder', () => {
+  const flags = { isDropShip: false, isJIT: false, isPreOrder: false };
+  it.each<[string, Partial<typeof flags>, string]>([
+    ['no flag', {}, 'regular'],
+    ['JIT', { isJIT: true }, 'jit'],
+    ['pre-order', { isPreOrder: true }, 'preOrder'],
+    ['drop-ship', { isDropShip: true }, 'dropShip'],
+    [
+      'drop-ship wins over JIT and pre-order',
+      { isDropShip: true, isJIT: true, isPreOrder: true },
+      'dropShip',
+    ],
+    ['JIT wins over pre-order', { isJIT: true, isPreOrder: true }, 'jit'],
+  ])('%s -> %s', (_, overrides, kind) => {
+    expect(subCartKindOfOrder({ ...flags, ...overrides })).toBe(kind);
   });
 });

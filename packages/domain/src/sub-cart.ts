@@ -41,6 +41,18 @@ export function subCartKindOf(variant: SubCartVariant): SubCartKind {
   return 'regular';
 }
 
+/** The kind of sub-cart a placed order came from, read from its flags in the same order of precedence. */
+export function subCartKindOfOrder(order: {
+  isDropShip: boolean;
+  isJIT: boolean;
+  isPreOrder: boolean;
+}): SubCartKind {
+  if (order.isDropShip) return 'dropShip';
+  if (order.isJIT) return 'jit';
+  if (order.isPreOrder) return 'preOrder';
+  return 'regular';
+}
+
 /** The stable key of a sub-cart: business unit, kind and (for drop-ship) vendor. */
 export function subCartKeyOf(businessUnitId: string, kind: SubCartKind, vendorId: string | null): string {
   if (kind === 'dropShip') return `${businessUnitId}:dropShip:${vendorId ?? ''}`;

@@ -38,4 +38,40 @@ export const pageComponents: Record<PageType, PreloadableComponent<PageProps>> =
   NotFoundPage: lazyWithPreload(() =>
     import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage),
   ),
+  PasswordResetPage: lazyWithPreload(() =>
+    import('../pages/password-reset/password-reset-page.tsx').then((m) => m.PasswordResetPage),
+  ),
+  StaffHomePage: lazyWithPreload(() =>
+    import('../pages/staff/staff-home-page.tsx').then((m) => m.StaffHomePage),
+  ),
+  StaffApplicationsPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-applications-page.tsx').then((m) => m.StaffApplicationsPage),
+  ),
+  StaffCustomersPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-customers-page.tsx').then((m) => m.StaffCustomersPage),
+  ),
+  StaffOrdersPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-orders-page.tsx').then((m) => m.StaffOrdersPage),
+  ),
+  StaffContentPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-content-page.tsx').then((m) => m.StaffContentPage),
+  ),
+  StaffImpersonationAuditPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-impersonation-audit-page.tsx').then((m) => m.StaffImpersonationAuditPage),
+  ),
+  StaffOutboxPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-outbox-page.tsx').then((m) => m.StaffOutboxPage),
+  ),
+  StaffAnalyticsPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-analytics-page.tsx').then((m) => m.StaffAnalyticsPage),
+  ),
+  StaffPunchoutBuyersPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-punchout-buyers-page.tsx').then((m) => m.StaffPunchoutBuyersPage),
+  ),
+  StaffIntegrationsPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-integrations-page.tsx').then((m) => m.StaffIntegrationsPage),
+  ),
+  StaffCampaignsPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-campaigns-page.tsx').then((m) => m.StaffCampaignsPage),
+  ),
 };

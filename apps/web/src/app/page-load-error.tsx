@@ -1,4 +1,5 @@
 import { WarningIcon } from '../components/ui/icons.tsx';
+import { openWebIssue } from '../lib/issue-report-store.ts';
 import { retryPageModel } from './page-model/use-page-model-for-location.ts';
 
 /** What shows when a page's content could not be loaded: the reason and a way to try again. */
@@ -17,6 +18,16 @@ export function PageLoadError({ message }: { message: string }) {
       >
         Try again
       </button>
+      <p className="mt-6 text-stone-600">
+        Still broken?{' '}
+        <button
+          type="button"
+          onClick={openWebIssue}
+          className="cursor-pointer rounded font-semibold text-brand-700 underline outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+        >
+          Report a problem
+        </button>
+      </p>
     </div>
   );
 }

@@ -21,6 +21,18 @@ export const PAGE_MODULES: Record<PageType, string> = {
   SignInPage: 'src/pages/sign-in/sign-in-page.tsx',
   SignUpPage: 'src/pages/sign-up/sign-up-page.tsx',
   NotFoundPage: 'src/pages/not-found/not-found-page.tsx',
+  PasswordResetPage: 'src/pages/password-reset/password-reset-page.tsx',
+  StaffHomePage: 'src/pages/staff/staff-home-page.tsx',
+  StaffApplicationsPage: 'src/pages/staff/staff-applications-page.tsx',
+  StaffCustomersPage: 'src/pages/staff/staff-customers-page.tsx',
+  StaffOrdersPage: 'src/pages/staff/staff-orders-page.tsx',
+  StaffContentPage: 'src/pages/staff/staff-content-page.tsx',
+  StaffImpersonationAuditPage: 'src/pages/staff/staff-impersonation-audit-page.tsx',
+  StaffOutboxPage: 'src/pages/staff/staff-outbox-page.tsx',
+  StaffAnalyticsPage: 'src/pages/staff/staff-analytics-page.tsx',
+  StaffPunchoutBuyersPage: 'src/pages/staff/staff-punchout-buyers-page.tsx',
+  StaffIntegrationsPage: 'src/pages/staff/staff-integrations-page.tsx',
+  StaffCampaignsPage: 'src/pages/staff/staff-campaigns-page.tsx',
 };
 
 /** The layout's lazily loaded part (header, footer, overlays), needed by every page. */

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /** Whether a failed query is worth retrying: only network trouble and server faults, never a refusal. */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
-          void client.invalidateQueries({ queryKey: currentUserQueryKey });
+          void client.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
         }
       },
     }),

@@ -23,3 +23,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 }
+
+/** An ISO timestamp as staff read it in their own time zone, e.g. "Nov 24, 2026, 2:05 PM". */
+export function formatTimestamp(iso: string): string {
+  return dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -41,12 +41,25 @@ export interface GuidesWidgetData {
   segmentData: Record<string, unknown>;
 }
 
+/** One product the buyer just put in the cart: the add to cart modal says which delivery it joined. */
+export interface AddedToCartItem {
+  productSku: string;
+  unitOfMeasure: string;
+  /** How many were added (or, for PPro organizations, set as the cart quantity). */
+  quantity: number;
+  name: string;
+}
+
 interface ModalStore {
   visible: Record<ModalName, boolean>;
   guide: GuideModalData | null;
   widget: GuidesWidgetData | null;
   /** The SKU the see-similar-items modal is about. */
   similarItemsSku: string | null;
+  /** What the add to cart modal reports: the items, and the sentence that sums them up. */
+  addedToCart: { items: AddedToCartItem[]; message: string } | null;
+  /** The product the product learn more modal is about. */
+  learnMoreSku: string | null;
   show: (name: ModalName) => void;
   hide: (name: ModalName) => void;
 }
@@ -59,6 +72,8 @@ export const useModalStore = create<ModalStore>()((set) => ({
   guide: null,
   widget: null,
   similarItemsSku: null,
+  addedToCart: null,
+  learnMoreSku: null,
   show: (name) => set((state) => ({ visible: { ...state.visible, [name]: true } })),
   hide: (name) => set((state) => ({ visible: { ...state.visible, [name]: false } })),
 }));
@@ -66,4 +81,21 @@ export const useModalStore = create<ModalStore>()((set) => ({
 /** Whether one modal is open. */
 export function useModalVisible(name: ModalName): boolean {
   return useModalStore((state) => state.visible[name]);
+}
+
+/** Opens the add to cart modal about what was just added (from a product page, a search result or a guide). */
+export function showAddedToCart(items: AddedToCartItem[], message: string): void {
+  if (items.length === 0) return;
+  useModalStore.setState((state) => ({
+    addedToCart: { items, message },
+    visible: { ...state.visible, addToCart: true },
+  }));
+}
+
+/** Opens the product learn more modal for a product. */
+export function showProductLearnMore(sku: string): void {
+  useModalStore.setState((state) => ({
+    learnMoreSku: sku,
+    visible: { ...state.visible, productLearnMore: true },
+  }));
 }

@@ -5,6 +5,7 @@ import {
   maximumAdjustedMessage,
   maximumReachedMessage,
   minimumQuantityMessage,
+  quantityModeOf,
   type QuantityCheck,
   type QuantityMode,
 } from './add-to-cart-check.ts';
@@ -223,5 +224,14 @@ describe('checkAddToCart properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('quantityModeOf', () => {
+  it.each([
+    [true, 'replace'],
+    [false, 'add'],
+  ])('isPPro %s -> %s', (isPPro, mode) => {
+    expect(quantityModeOf({ isPPro })).toBe(mode);
   });
 });

@@ -74,3 +74,8 @@ export function checkAddToCart(input: {
   }
   return { ok: true, quantity };
 }
+
+/** How the organization's quantities apply: PPro organizations set the cart quantity, others add to it (spec section 6). */
+export function quantityModeOf(organization: { isPPro: boolean }): QuantityMode {
+  return organization.isPPro ? 'replace' : 'add';
+}

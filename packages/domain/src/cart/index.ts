@@ -9,3 +9,5 @@ export * from './variant-choice.ts';
 export * from './stock-selection.ts';
 export * from './price-text.ts';
 export * from './line-total.ts';
+export * from './not-orderable-reason.ts';
+export * from './organization-line-fields.ts';

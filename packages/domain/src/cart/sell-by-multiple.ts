@@ -13,3 +13,34 @@ export function sellByStep(sellByMultiple: number): number {
   }
   return sellByMultiple;
 }
+
+/** The message when a cart quantity is off the sell-by multiple. */
+export function sellByMultipleMessage(sellByMultiple: number): string {
+  return `This item is sold in multiples of ${sellByMultiple}.`;
+}
+
+/** The outcome of the sell-by check: the new cart quantity, or the message and the quantity that would pass. */
+export type SellByCheck =
+  { ok: true; cartQuantity: number } | { ok: false; message: string; adjustedQuantity: number };
+
+/**
+ * The sell-by check of an add or a replace: the cart quantity it leads to must be a multiple. When it is
+ * not, the adjusted quantity is what to add (or, replacing, to set) to land on the multiple below, or on
+ * one multiple when that is below it.
+ */
+export function checkSellByMultiple(input: {
+  sellByMultiple: number;
+  cartQuantity: number;
+  quantity: number;
+  mode: 'add' | 'replace';
+}): SellByCheck {
+  const { sellByMultiple: multiple, cartQuantity, quantity, mode } = input;
+  const total = mode === 'add' ? cartQuantity + quantity : quantity;
+  if (multiple <= 1 || total % multiple === 0) return { ok: true, cartQuantity: total };
+  const adjusted = Math.max(multiple, Math.floor(total / multiple) * multiple);
+  return {
+    ok: false,
+    message: sellByMultipleMessage(multiple),
+    adjustedQuantity: mode === 'add' ? Math.max(0, adjusted - cartQuantity) : adjusted,
+  };
+}

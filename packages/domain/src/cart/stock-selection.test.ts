@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectStockVariant } from './stock-selection.ts';
+import { selectStockVariant, shippingUnitOf, type StockedVariant } from './stock-selection.ts';
 
 const unit = (id: string, inStock: boolean, isSecondaryBusinessUnit: boolean) => ({
   id,
@@ -25,5 +25,25 @@ describe('selectStockVariant', () => {
     ['nothing from nothing', [], null],
   ])('%s', (_name, variants, expected) => {
     expect(selectStockVariant(variants)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('shippingUnitOf', () => {
+  const variant = (overrides: Partial<StockedVariant>): StockedVariant => ({
+    businessUnitId: 'P',
+    primaryStock: 0,
+    secondaryBusinessUnitId: 'S',
+    secondaryStock: 0,
+    ...overrides,
+  });
+
+  it.each<[string, Partial<StockedVariant>, string]>([
+    ['the primary when it has stock', { primaryStock: 3, secondaryStock: 9 }, 'P'],
+    ['the secondary when only it has stock', { secondaryStock: 9 }, 'S'],
+    ['the primary when neither has stock', {}, 'P'],
+    ['the primary when there is no secondary', { secondaryBusinessUnitId: null, secondaryStock: null }, 'P'],
+    ['the primary when the secondary stock is unknown', { secondaryStock: null }, 'P'],
+  ])('%s', (_, overrides, unit) => {
+    expect(shippingUnitOf(variant(overrides))).toBe(unit);
   });
 });

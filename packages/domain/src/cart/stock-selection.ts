@@ -12,3 +12,28 @@ export function selectStockVariant<T extends { inStock: boolean; isSecondaryBusi
     variants.find((v) => v.inStock && !v.isSecondaryBusinessUnit) ?? variants.find((v) => v.inStock) ?? null
   );
 }
+
+/** Where a variant is stocked: its primary business unit and, for some, a secondary one. */
+export interface StockedVariant {
+  businessUnitId: string;
+  primaryStock: number;
+  secondaryBusinessUnitId: string | null;
+  secondaryStock: number | null;
+}
+
+/** The business unit a new cart line ships from: the one with stock, preferring the primary; the primary when neither has any. */
+export function shippingUnitOf(variant: StockedVariant): string {
+  const options = [
+    { unit: variant.businessUnitId, inStock: variant.primaryStock > 0, isSecondaryBusinessUnit: false },
+    ...(variant.secondaryBusinessUnitId
+      ? [
+          {
+            unit: variant.secondaryBusinessUnitId,
+            inStock: (variant.secondaryStock ?? 0) > 0,
+            isSecondaryBusinessUnit: true,
+          },
+        ]
+      : []),
+  ];
+  return selectStockVariant(options)?.unit ?? variant.businessUnitId;
+}

@@ -3,6 +3,7 @@ import {
   STOCKING_TYPES,
   consideredStockingTypes,
   isJitVariant,
+  isStockLimited,
   isVariantOrderable,
 } from './stocking-types.ts';
 
@@ -49,5 +50,17 @@ describe('isJitVariant', () => {
     ['Z', false],
   ])('%j -> %s', (stockingType, expected) => {
     expect(isJitVariant({ stockingType })).toBe(expected);
+  });
+});
+
+describe('isStockLimited (ADR 020)', () => {
+  it.each([
+    ['P', true],
+    ['U', true],
+    ['Z', true],
+    ['J', false],
+    [' j ', false],
+  ])('%j -> %s', (stockingType, expected) => {
+    expect(isStockLimited({ stockingType })).toBe(expected);
   });
 });

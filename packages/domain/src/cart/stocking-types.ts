@@ -39,3 +39,15 @@ export function isVariantOrderable(
 export function isJitVariant(variant: { stockingType: string }): boolean {
   return code(variant.stockingType) === JIT_STOCKING_TYPE;
 }
+
+/**
+ * Whether orders of a variant are limited to its stock (ADR 020): P, U and Z are carried in the warehouse,
+ * so a submit can take only what is on hand less what open orders hold; J is bought from the supplier
+ * after the order, so any quantity can be ordered and nothing is allocated.
+ */
+export function isStockLimited(variant: { stockingType: string }): boolean {
+  return !isJitVariant(variant);
+}
+
+/** Why a stock-limited line cannot be ordered at all: nothing of it is left. */
+export const OUT_OF_STOCK_MESSAGE = 'Out of stock. Remove it to submit, or ask to be told when it is back.';

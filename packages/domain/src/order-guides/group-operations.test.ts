@@ -121,7 +121,7 @@ describe('moveItem', () => {
       'Locked',
       0,
       { Dairy: ['2', '3'], Locked: ['1', '4'], Ungrouped: ['5'] },
-      'Item Reordered',
+      'Item Moved to Locked',
     ],
     [
       '5',
@@ -129,7 +129,7 @@ describe('moveItem', () => {
       'Dairy',
       1,
       { Dairy: ['1', '5', '2', '3'], Locked: ['4'], Ungrouped: [] },
-      'Item Reordered',
+      'Item Moved to Dairy',
     ],
     [
       '2',

@@ -1,5 +1,5 @@
 import { uniqueGroupName } from './group-names.ts';
-import { GUIDE_MESSAGES } from './guide-messages.ts';
+import { GUIDE_MESSAGES, itemMoveMessage } from './guide-messages.ts';
 import {
   guideItemKey,
   UNGROUPED,
@@ -160,7 +160,7 @@ export function reorderItem<I extends GuideItemCore>(
 
 /**
  * Moves an item to another group at an index (clamped; the end when omitted). Within one group it is a
- * reorder. Into Ungrouped the toast is 'Item Moved to Ungrouped'; otherwise 'Item Reordered'.
+ * reorder ('Item Reordered'); into another group the toast says where it went ('Item Moved to {group}').
  */
 export function moveItem<I extends GuideItemCore>(
   groups: GuideGroups<I>,
@@ -187,13 +187,10 @@ export function moveItem<I extends GuideItemCore>(
     isSelected: false,
     lineItems: [...target.lineItems.slice(0, at), unselected(item), ...target.lineItems.slice(at)],
   });
-  return {
-    groups: next,
-    message: toGroup === UNGROUPED ? GUIDE_MESSAGES.itemMovedToUngrouped : GUIDE_MESSAGES.itemReordered,
-  };
+  return { groups: next, message: itemMoveMessage(fromGroup, toGroup) };
 }
 
-/** Moves every selected item to the end of one group, keeping their order; selections are cleared. */
+/** Moves every selected item to the end of one group, keeping their order; selections are cleared; the toast names the group. */
 export function moveSelectedItems<I extends GuideItemCore>(
   groups: GuideGroups<I>,
   toGroup: string,
@@ -211,6 +208,6 @@ export function moveSelectedItems<I extends GuideItemCore>(
       : { ...g, isSelected: false, lineItems: g.lineItems.filter((i) => !i.isSelected) };
   return {
     groups: { categories: groups.categories.map(strip), ungroupedProducts: strip(groups.ungroupedProducts) },
-    message: toGroup === UNGROUPED ? GUIDE_MESSAGES.itemMovedToUngrouped : GUIDE_MESSAGES.itemReordered,
+    message: itemMoveMessage(null, toGroup, moving.length),
   };
 }

@@ -16,6 +16,16 @@ export const GUIDE_MESSAGES = {
   organizationRequired: 'Organization ID required',
 } as const;
 
+/**
+ * The toast for items that moved (spec section 8's wording): 'Item Reordered' only when they stayed in
+ * their group; otherwise where they went, 'Item Moved to {group}' (which for Ungrouped is the spec's
+ * 'Item Moved to Ungrouped'), and 'Items Moved to {group}' for more than one.
+ */
+export function itemMoveMessage(fromGroup: string | null, toGroup: string, count = 1): string {
+  if (fromGroup === toGroup) return GUIDE_MESSAGES.itemReordered;
+  return `${count === 1 ? 'Item' : 'Items'} Moved to ${toGroup}`;
+}
+
 /** 'Error saving order guide: {error}' (spec section 8). */
 export function saveErrorMessage(error: string): string {
   return `Error saving order guide: ${error}`;

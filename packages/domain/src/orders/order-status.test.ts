@@ -3,6 +3,7 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_FRIENDLY,
   canChangeStatus,
+  nextStatusesOf,
   isOrderCancelable,
   isOrderEditable,
   orderChangeRefusal,
@@ -30,14 +31,16 @@ describe('isOrderEditable / isOrderCancelable', () => {
 describe('canChangeStatus', () => {
   it.each([
     ['Submitted', 'Processing', true],
-    ['Submitted', 'Cancelled', true],
-    ['Submitted', 'Delivered', false],
+    ['Submitted', 'Cancelled', false],
+    ['Submitted', 'Delivered', true],
+    ['Processing', 'Processing', false],
     ['Processing', 'Shipped', true],
     ['Processing', 'Submitted', false],
     ['Shipped', 'Delivered', true],
     ['Shipped', 'Cancelled', false],
     ['Delivered', 'Shipped', false],
     ['Cancelled', 'Processing', false],
+    ['Cancelled', 'Delivered', false],
   ] as const)('%s -> %s: %s', (from, to, expected) => {
     expect(canChangeStatus(from, to)).toBe(expected);
   });
@@ -68,5 +71,14 @@ describe('orderChangeRefusal', () => {
     ['Delivered', before, 'cancel', 'Order W1 has been delivered and can no longer be cancelled.'],
   ] as const)('%s at %s, %s -> %s', (status, now, action, expected) => {
     expect(orderChangeRefusal({ status, cutOffAt, orderNumber: 'W1' }, now, action)).toBe(expected);
+  });
+});
+
+describe('nextStatusesOf', () => {
+  it('offers staff only the statuses ahead', () => {
+    expect(nextStatusesOf('Submitted')).toEqual(['Processing', 'Shipped', 'Delivered']);
+    expect(nextStatusesOf('Shipped')).toEqual(['Delivered']);
+    expect(nextStatusesOf('Delivered')).toEqual([]);
+    expect(nextStatusesOf('Cancelled')).toEqual([]);
   });
 });

@@ -18,14 +18,14 @@ export const ORDER_STATUS_FRIENDLY: Readonly<Record<OrderStatus, string>> = {
   Cancelled: 'Cancelled',
 };
 
-/** The statuses staff may move an order to from each status; the cut-off job moves Submitted to Processing. */
-const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Submitted: ['Processing', 'Cancelled'],
-  Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
+/** The lifecycle's order: staff move an order forward along it, never back, and never out of Cancelled. */
+const LIFECYCLE: readonly OrderStatus[] = ['Submitted', 'Processing', 'Shipped', 'Delivered'];
+
+/** The statuses staff set by hand; Cancelled is the buyer's (before the cut-off), Submitted the submit's. */
+export const STAFF_SETTABLE_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const;
+
+/** A status staff may set by hand. */
+export type StaffSettableStatus = (typeof STAFF_SETTABLE_STATUSES)[number];
 
 /** What decides whether an order may still change. */
 export interface OrderTiming {
@@ -44,9 +44,19 @@ export function isOrderCancelable(order: OrderTiming, now: Date): boolean {
   return isOrderEditable(order, now);
 }
 
-/** Whether staff may move an order from one status to another. */
+/**
+ * Whether staff may move an order from one status to another: forward along the lifecycle only (a skip,
+ * e.g. Processing to Delivered, is forward), never backwards or sideways, never to or from Cancelled.
+ */
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT_STATUSES[from].includes(to);
+  const fromIndex = LIFECYCLE.indexOf(from);
+  const toIndex = LIFECYCLE.indexOf(to);
+  return fromIndex >= 0 && toIndex > fromIndex;
+}
+
+/** The statuses staff may move an order to now, in lifecycle order. */
+export function nextStatusesOf(from: OrderStatus): StaffSettableStatus[] {
+  return STAFF_SETTABLE_STATUSES.filter((to) => canChangeStatus(from, to));
 }
 
 /** Why a buyer's change to an order is refused, in the buyer's words, or null when it is allowed. */

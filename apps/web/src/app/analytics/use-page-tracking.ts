@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePageModelStore } from '../page-model/page-model-store.ts';
-import { trackExitIntent, trackPageView, trackUser } from './tracker-bridge.ts';
+import { trackDocumentClick, trackExitIntent, trackPageView, trackUser } from './tracker-bridge.ts';
 
 /**
  * Tracks a page view after each navigation, once that page's content (and so its title) is on screen,
@@ -39,5 +39,13 @@ export function useExitIntentTracking(): void {
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+}
+
+/** Tracks 'Asset Viewed' when a document link anywhere on the page is opened (spec section 7). */
+export function useDocumentViewTracking(): void {
+  useEffect(() => {
+    document.addEventListener('click', trackDocumentClick, { capture: true });
+    return () => document.removeEventListener('click', trackDocumentClick, { capture: true });
   }, []);
 }

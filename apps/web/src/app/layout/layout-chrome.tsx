@@ -18,14 +18,19 @@ export interface LayoutChromeProps {
 export function LayoutChrome({ usersReady, storeName, children }: LayoutChromeProps) {
   return (
     <>
-      <SiteAlertBanner />
-      <SiteHeader usersReady={usersReady} />
-      <UserBanners usersReady={usersReady} />
+      {/* The site's chrome (alert, header, banners, footer) never prints over a print view (styles.css). */}
+      <div data-site-chrome className="contents">
+        <SiteAlertBanner />
+        <SiteHeader usersReady={usersReady} />
+        <UserBanners usersReady={usersReady} />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter storeName={storeName} />
-      <LayoutOverlays usersReady={usersReady} />
+      <div data-site-chrome className="contents">
+        <SiteFooter storeName={storeName} />
+        <LayoutOverlays usersReady={usersReady} />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
 import { Suspense } from 'react';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
@@ -22,6 +23,22 @@ const OrderGuideListingModal = lazyWithPreload(() =>
     (m) => m.OrderGuideListingModal,
   ),
 );
+const AddedToCartModal = lazyWithPreload(() =>
+  import('../../features/cart/components/added-to-cart-modal.tsx').then((m) => m.AddedToCartModal),
+);
+const ProductLearnMoreModal = lazyWithPreload(() =>
+  import('../../features/catalog/components/product-learn-more-modal.tsx').then(
+    (m) => m.ProductLearnMoreModal,
+  ),
+);
+const OrderGuideQuickLookModal = lazyWithPreload(() =>
+  import('../../features/order-guides/components/order-guide-quick-look-modal.tsx').then(
+    (m) => m.OrderGuideQuickLookModal,
+  ),
+);
+const IssueReportModals = lazyWithPreload(() =>
+  import('../../features/issue-reports/components/issue-report-modals.tsx').then((m) => m.IssueReportModals),
+);
 const SimilarItemsModal = lazyWithPreload(() =>
   import('./similar-items-modal.tsx').then((m) => m.SimilarItemsModal),
 );
@@ -40,15 +57,23 @@ export function ModalHost() {
   );
   const { data: settings } = useGlobalSettings();
   const similarItemsOn = settings?.featureFlags[SIMILAR_ITEMS_FLAG] === true;
+  const { data: user } = useCurrentUser();
   return (
     <Suspense fallback={null}>
       {visible.navigationConfirm && <LeavePageModal kind="navigationConfirm" />}
       {visible.guideCartSpeedBump && <LeavePageModal kind="guideCartSpeedBump" />}
       {visible.editOrderSpeedBump && <LeavePageModal kind="editOrderSpeedBump" />}
       {visible.headerImpersonation && <ImpersonationModal />}
+      {visible.impersonation && <ImpersonationModal kind="impersonation" />}
       {visible.startOrder && <StartOrderModal />}
       {visible.orderGuidesWidget && widget && !onGuideDetail && <OrderGuidesWidgetModal data={widget} />}
       {visible.orderGuideListing && <OrderGuideListingModal />}
+      {visible.addToCart && <AddedToCartModal />}
+      {visible.productLearnMore && <ProductLearnMoreModal />}
+      {visible.orderGuideDetail && <OrderGuideQuickLookModal />}
+      {(visible.reportProductIssue || visible.webIssue) && (
+        <IssueReportModals signedIn={user?.isAuthenticated === true} />
+      )}
       {similarItemsOn && similarItemsSku && visible.similarItems && (
         <SimilarItemsModal sku={similarItemsSku} />
       )}

@@ -45,7 +45,7 @@ export function SimilarItemsModal({ sku }: { sku: string }) {
               authenticated={user.isAuthenticated}
               renderAction={(hit) =>
                 user.isAuthenticated ? (
-                  <AddToCartControl sku={hit.sku} customerStatus={user.customerStatus} />
+                  <AddToCartControl sku={hit.sku} customerStatus={user.customerStatus} confirmation="toast" />
                 ) : (
                   <Link href="/sign-in/">Sign in to order</Link>
                 )

@@ -10,10 +10,12 @@ import { HeaderSearch } from '../../features/content/components/header-search.ts
 import { MobileNav } from '../../features/content/components/mobile-nav.tsx';
 import { SiteNav } from '../../features/content/components/site-nav.tsx';
 import { ImpersonateCustomerButton } from '../../features/impersonation/components/impersonate-customer-button.tsx';
+import { PunchoutBanner } from '../../features/punchout/components/punchout-banner.tsx';
 import { OrganizationSwitcherPlaceholder } from '../../features/organizations/components/organization-switcher-placeholder.tsx';
 import { AccountArea } from './account-area.tsx';
 import { EditModeToggle } from './edit-mode-toggle.tsx';
 import { ImpersonationBar, OrderGuidesMenu, OrganizationSwitcher } from './header-widgets.ts';
+import { PhoneAccountStrip } from './phone-account-strip.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
 function Switcher({ className }: { className: string }) {
@@ -29,6 +31,12 @@ function Switcher({ className }: { className: string }) {
 function StaffTools({ canImpersonate, className = '' }: { canImpersonate: boolean; className?: string }) {
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <a
+        href="/staff/"
+        className="inline-flex min-h-11 items-center rounded-lg border border-white/40 px-3 text-sm font-semibold text-white outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
+      >
+        Staff console
+      </a>
       {canImpersonate && <ImpersonateCustomerButton />}
       <EditModeToggle />
     </div>
@@ -51,6 +59,7 @@ export function SiteHeader({ usersReady }: { usersReady: boolean }) {
   return (
     <>
       <header className="sticky top-0 z-40 shadow-md">
+        {user?.punchout && <PunchoutBanner systemName={user.punchout.systemName} />}
         {user && impersonating && (
           <Suspense fallback={<div className="h-14 bg-violet-800" />}>
             <ImpersonationBar
@@ -100,16 +109,13 @@ export function SiteHeader({ usersReady }: { usersReady: boolean }) {
           </div>
         </div>
       </header>
-      <div className="bg-brand-900 text-brand-50 md:hidden">
-        {(signedIn || isStaff) && (
-          <div className="flex flex-col gap-2 px-4 py-2">
-            {signedIn && <Switcher className="w-full" />}
-            <DeliveryCutOff />
-            <ContactSalesRepLink />
-            {isStaff && <StaffTools canImpersonate={!impersonating && user?.isStaff === true} />}
-          </div>
-        )}
-      </div>
+      {(signedIn || isStaff) && (
+        <PhoneAccountStrip switcher={signedIn ? <Switcher className="w-full" /> : null}>
+          <DeliveryCutOff />
+          <ContactSalesRepLink />
+          {isStaff && <StaffTools canImpersonate={!impersonating && user?.isStaff === true} />}
+        </PhoneAccountStrip>
+      )}
     </>
   );
 }

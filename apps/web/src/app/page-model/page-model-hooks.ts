@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@larder/contract';
-import { currentUserQueryKey, currentUserQueryOptions } from '../../features/auth/api/get-current-user.ts';
-import { originalUserQueryKey, originalUserQueryOptions } from '../../features/auth/api/get-original-user.ts';
+import { currentUserQueryOptions } from '../../features/auth/api/get-current-user.ts';
+import { originalUserQueryOptions } from '../../features/auth/api/get-original-user.ts';
 import type { LoadedPageModel } from '../../features/content/api/get-page-model.ts';
 import { organizationsQueryOptions } from '../../features/organizations/api/list-organizations.ts';
 import { useEditModeStore } from '../../lib/edit-mode-store.ts';
 import { queryClient } from '../query-client.ts';
 import { resetAppCache } from '../reset-app-cache.ts';
 import type { PageModelHooks } from './page-model-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 function sameSession(a: CurrentUser, b: CurrentUser): boolean {
   return (
@@ -18,10 +19,13 @@ function sameSession(a: CurrentUser, b: CurrentUser): boolean {
 
 /** Seeds the users from a loaded page model (no separate calls), then loads organizations for a signed-in user. */
 function onLoaded({ model }: LoadedPageModel): void {
-  const before = queryClient.getQueryData<CurrentUser>(currentUserQueryKey);
-  queryClient.setQueryData(currentUserQueryKey, model.currentUser);
-  queryClient.setQueryData(originalUserQueryKey, model.originalUser);
-  useEditModeStore.setState({ isEditable: model.content.isEditable });
+  const before = queryClient.getQueryData<CurrentUser>(queryKeys.auth.currentUser);
+  queryClient.setQueryData(queryKeys.auth.currentUser, model.currentUser);
+  queryClient.setQueryData(queryKeys.auth.originalUser, model.originalUser);
+  useEditModeStore.setState({
+    isEditable: model.content.isEditable,
+    contentId: model.content.contentLink.id,
+  });
   if (before && !sameSession(before, model.currentUser)) void resetAppCache(queryClient);
   if (model.currentUser.isAuthenticated) void queryClient.prefetchQuery(organizationsQueryOptions());
 }

@@ -13,10 +13,19 @@ export interface ModalProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Whether a press outside or Escape closes it (true unless told). */
   isDismissable?: boolean;
+  /** 'wide' for a dialog holding a record and a form side by side on larger screens. */
+  size?: 'default' | 'wide';
 }
 
 /** A modal dialog (after its trigger in a DialogTrigger, or opened by `isOpen`): a bottom sheet on phones, a centred card above. */
-export function Modal({ title, children, isOpen, onOpenChange, isDismissable = true }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  size = 'default',
+}: ModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -25,7 +34,9 @@ export function Modal({ title, children, isOpen, onOpenChange, isDismissable = t
       isKeyboardDismissDisabled={!isDismissable}
       className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/50 sm:items-center sm:p-6"
     >
-      <AriaModal className="max-h-[92dvh] w-full overflow-hidden rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">
+      <AriaModal
+        className={`max-h-[92dvh] w-full overflow-hidden rounded-t-2xl bg-white shadow-xl sm:rounded-2xl ${size === 'wide' ? 'sm:max-w-4xl' : 'sm:max-w-lg'}`}
+      >
         <Dialog className="flex max-h-[92dvh] flex-col outline-none">
           {({ close }) => (
             <>

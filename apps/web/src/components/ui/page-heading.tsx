@@ -13,8 +13,8 @@ export interface PageHeadingProps {
   intro?: ReactNode;
   breadcrumbs?: readonly Crumb[];
   /** Attributes for the title (e.g. the staff edit marker). */
-  titleProps?: Record<string, string>;
-  introProps?: Record<string, string>;
+  titleProps?: Record<string, string | number>;
+  introProps?: Record<string, string | number>;
   children?: ReactNode;
 }
 

@@ -74,12 +74,24 @@ describe('quantityProblem', () => {
     expect(quantityProblem({ ...sixes, cartQuantity: 6 }, 4)?.adjustedQuantity).toBe(0);
   });
 
-  it('offers what stock allows', () => {
+  it("offers what stock allows, in the spec's maximum messages (ADR 020)", () => {
     expect(quantityProblem({ ...plain, addable: 4 }, 9)).toEqual({
-      message: 'Only 4 more in stock.',
+      message: 'Adjusting quantity to maximum allowed (4).',
       adjustedQuantity: 4,
     });
+    expect(quantityProblem({ ...plain, cartQuantity: 3, addable: 0 }, 1)).toEqual({
+      message: 'Maximum quantity of 3 reached for this product.',
+      adjustedQuantity: 0,
+    });
     expect(quantityProblem({ ...plain, addable: 0 }, 1)?.message).toBe('No more of this item is in stock.');
+  });
+
+  it('never limits a bought-to-order line by stock', () => {
+    const jit = lineQuantityContext(
+      lineOf('a', { quantity: 2, availableStock: 0, boughtToOrder: true }),
+      today,
+    );
+    expect(quantityProblem(jit, 40)).toBeNull();
   });
 
   it('judges a replacing quantity (PPro, cart lines) as the new cart quantity', () => {
@@ -87,7 +99,10 @@ describe('quantityProblem', () => {
     expect(quantityProblem(replace, 6)).toBeNull();
     expect(quantityProblem(replace, 0)).toBeNull();
     expect(quantityProblem(replace, 3)?.message).toBe('Minimum quantity of 5 required for this product.');
-    expect(quantityProblem(replace, 13)).toEqual({ message: 'Only 2 more in stock.', adjustedQuantity: 12 });
+    expect(quantityProblem(replace, 13)).toEqual({
+      message: 'Adjusting quantity to maximum allowed (12).',
+      adjustedQuantity: 12,
+    });
   });
 
   it('lets a line holding more than the stock come down', () => {

@@ -2,6 +2,8 @@ import type { CartLine } from '@larder/contract';
 import {
   activeQuantityLimits,
   checkAddToCart,
+  maximumAdjustedMessage,
+  maximumReachedMessage,
   sellByStep,
   type QuantityMode,
   type QuantityRules,
@@ -16,7 +18,7 @@ export interface QuantityContext {
   cartQuantity: number;
   /** The buyer's today, YYYY-MM-DD, for the min/max expiry. */
   today: string;
-  /** Units that may still be added beyond the cart quantity (stock less cart, on the sell-by multiple). */
+  /** Units that may still be added beyond the cart quantity (stock less cart, on the sell-by multiple); Infinity when bought to order. */
   addable: number;
 }
 
@@ -49,8 +51,14 @@ export function quantityProblem(context: QuantityContext, quantity: number): Qua
   }
   const maxTotal = cartQuantity + addable;
   if (total > cartQuantity && total > maxTotal) {
+    // Stock caps the quantity like a maximum (ADR 020), so the buyer reads the spec's maximum messages.
     return {
-      message: addable > 0 ? `Only ${addable} more in stock.` : 'No more of this item is in stock.',
+      message:
+        addable > 0
+          ? maximumAdjustedMessage(maxTotal)
+          : maxTotal > 0
+            ? maximumReachedMessage(maxTotal)
+            : 'No more of this item is in stock.',
       adjustedQuantity: mode === 'add' ? addable : maxTotal,
     };
   }
@@ -108,6 +116,6 @@ export function lineQuantityContext(line: CartLine, today: string): QuantityCont
     mode: 'replace',
     cartQuantity: line.quantity,
     today,
-    addable: line.availableStock,
+    addable: line.boughtToOrder ? Infinity : line.availableStock,
   };
 }

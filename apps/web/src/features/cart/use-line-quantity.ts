@@ -7,6 +7,12 @@ import { useUpdateItem } from './api/update-item.ts';
 import { isQuantityRuleBroken } from './api/use-cart-update.ts';
 import { setPendingEdit } from './cart-ui-store.ts';
 import {
+  nextQuantityBox,
+  quantityBoxDisagrees,
+  type QuantityBox,
+  type QuantityBoxEvent,
+} from './quantity-box.ts';
+import {
   lineQuantityContext,
   parseQuantity,
   quantityProblem,
@@ -19,16 +25,17 @@ const QUANTITY_DEBOUNCE_MS = 400;
 
 /**
  * The quantity box of a cart line: what the buyer typed stays in the box exactly as typed while it waits
- * out the debounce, while it is sent, and if the server refuses it (the refusal shows beside it with a
- * quantity to use instead). Only one request per line is in flight; a newer quantity typed meanwhile is
- * sent when it is answered. Quantity 0 removes the line.
+ * out the debounce and while it is sent; a refused quantity (or a failed update) snaps back to the cart's,
+ * the refusal shown beside it with a quantity to use instead (quantity-box.ts). While the box and the cart
+ * disagree the edit counts as pending, so submit waits. Only one request per line is in flight; a newer
+ * quantity typed meanwhile is sent when it is answered. Quantity 0 removes the line.
  */
 export function useLineQuantity(line: CartLine) {
   const editorId = useId();
   const updateItem = useUpdateItem();
-  const [text, setText] = useState(String(line.quantity));
+  const [box, setBox] = useState<QuantityBox>({ text: String(line.quantity), dirty: false });
   const [syncedFrom, setSyncedFrom] = useState(line.quantity);
-  const [dirty, setDirty] = useState(false);
+  const text = box.text;
   const [problem, setProblem] = useState<QuantityProblem | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(false);
@@ -38,12 +45,28 @@ export function useLineQuantity(line: CartLine) {
 
   if (line.quantity !== syncedFrom) {
     setSyncedFrom(line.quantity);
-    if (!dirty) setText(String(line.quantity));
+    setBox(nextQuantityBox(box, { type: 'cartChanged' }, line.quantity));
   }
 
   useEffect(() => {
-    latest.current = { ...latest.current, line, mutate: updateItem.mutateAsync };
+    // A box that follows the cart (not being typed in) holds the cart's quantity.
+    const shown = box.dirty ? latest.current.text : box.text;
+    latest.current = { text: shown, line, mutate: updateItem.mutateAsync };
   });
+
+  // Submit waits while the box shows a number the cart does not hold.
+  const disagrees = quantityBoxDisagrees(box, line.quantity);
+  useEffect(() => setPendingEdit(editorId, disagrees), [editorId, disagrees]);
+
+  function apply(event: QuantityBoxEvent): void {
+    const next = nextQuantityBox(
+      { text: latest.current.text, dirty: true },
+      event,
+      latest.current.line.quantity,
+    );
+    latest.current.text = next.text;
+    setBox(next);
+  }
 
   function send(quantity: number): void {
     if (inFlight.current) {
@@ -60,41 +83,41 @@ export function useLineQuantity(line: CartLine) {
             adjustedQuantity: Number(error.fields.adjustedQuantity),
           });
         }
+        // Unless the buyer typed again meanwhile, the refused quantity leaves the box.
+        if (queued.current === null && parseQuantity(latest.current.text) === quantity)
+          apply({ type: 'refused' });
       })
       .finally(() => {
         inFlight.current = false;
         const next = queued.current;
         queued.current = null;
         if (next !== null && next !== quantity) send(next);
-        else if (parseQuantity(latest.current.text) === quantity) setDirty(false);
+        else if (parseQuantity(latest.current.text) === quantity) apply({ type: 'settled' });
       });
   }
 
   function commit(): void {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    setPendingEdit(editorId, false);
     const quantity = parseQuantity(latest.current.text);
     if (quantity === null) return;
     const found = quantityProblem(lineQuantityContext(latest.current.line, context.today), quantity);
     if (found) {
       setProblem(found);
+      apply({ type: 'refused' });
       return;
     }
     if (quantity === latest.current.line.quantity && !inFlight.current) {
-      setDirty(false);
+      apply({ type: 'settled' });
       return;
     }
     send(quantity);
   }
 
   function change(next: string): void {
-    setText(next);
-    setDirty(true);
+    apply({ type: 'typed', text: next });
     setProblem(null);
-    latest.current.text = next;
     if (timer.current) clearTimeout(timer.current);
-    setPendingEdit(editorId, true);
     timer.current = setTimeout(commit, QUANTITY_DEBOUNCE_MS);
   }
 
@@ -103,10 +126,7 @@ export function useLineQuantity(line: CartLine) {
     if (parseQuantity(latest.current.text) === null) {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      setPendingEdit(editorId, false);
-      setText(String(latest.current.line.quantity));
-      latest.current.text = String(latest.current.line.quantity);
-      setDirty(false);
+      apply({ type: 'emptied' });
       return;
     }
     if (timer.current) commit();

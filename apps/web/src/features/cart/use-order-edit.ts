@@ -5,10 +5,10 @@ import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { useNavigationGuardStore } from '../../lib/navigation-guard-store.ts';
 import { cancelOrderChanges } from './api/cancel-order-changes.ts';
 import { deleteOrderEdit } from './api/delete-order-edit.ts';
-import { cartQueryKey } from './api/get-cart.ts';
 import { getCartSummary } from './api/get-cart-summary.ts';
 import { startOrderEdit } from './api/start-order-edit.ts';
 import { useCartEditStore } from './cart-edit-store.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Where an edit session stands. */
 export type OrderEditState =
@@ -37,12 +37,12 @@ export function useOrderEdit(orderNumber: string) {
       .then(async (cart) => {
         if (!live) return;
         useCartEditStore.setState({ orderNumber });
-        queryClient.setQueryData<Cart>(cartQueryKey, cart);
+        queryClient.setQueryData<Cart>(queryKeys.cart.current, cart);
         setState({ kind: 'editing' });
         const summary = await getCartSummary().catch(() => null);
         if (!live) return;
         if (summary) {
-          queryClient.setQueryData<Cart>(cartQueryKey, (current) =>
+          queryClient.setQueryData<Cart>(queryKeys.cart.current, (current) =>
             current ? { ...current, summary } : current,
           );
         }
@@ -64,14 +64,14 @@ export function useOrderEdit(orderNumber: string) {
       if (unfinished) void deleteOrderEdit(unfinished).catch(() => undefined);
       endOrderEdit();
       // The cart cache held the edit cart; the default cart is loaded again when next needed.
-      queryClient.removeQueries({ queryKey: cartQueryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.cart.current });
     };
   }, [orderNumber, queryClient]);
 
   async function cancelChanges(): Promise<void> {
     const cart = await cancelOrderChanges(orderNumber);
     // Spec section 4: cancel changes replaces the cart groups from the response and keeps its changes flag.
-    queryClient.setQueryData<Cart>(cartQueryKey, (current) =>
+    queryClient.setQueryData<Cart>(queryKeys.cart.current, (current) =>
       current
         ? { ...current, cartGroups: cart.cartGroups, hasChanges: cart.hasChanges, summary: cart.summary }
         : cart,

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { emitMessagingEvent } from '../../lib/messaging-events.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { track } from '../../lib/tracker/index.ts';
+import { retailSearch, track } from '../../lib/tracker/index.ts';
 import { loadDefaultCart } from './api/get-current-or-new-cart.ts';
 import { isSubmitNetworkFailure, useSubmitCart } from './api/submit-cart.ts';
 import { revalidateCart } from './api/validate-cart.ts';
@@ -51,6 +52,14 @@ export function useSubmitCartFlow(cart: Cart) {
           const events = submitEvents(cart, response);
           track('Order Submitted', events.orderSubmitted);
           for (const order of events.customerOrders) track('Customer Order', order);
+          emitMessagingEvent('purchased', cart);
+          retailSearch('purchase-complete', {
+            products: cart.cartGroups.flatMap((g) =>
+              g.subCarts.flatMap((s) => s.lines.map((l) => ({ id: l.productSku, quantity: l.quantity }))),
+            ),
+            revenue: cart.summary.totals.totalValue,
+            orderId: response.confirmedOrders[0]?.webOrderNumber,
+          });
         }
         await loadDefaultCart(queryClient).catch(() => undefined);
         return;

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { showToast } from '../../lib/toast-store.ts';
 import { getGuideCategories } from './api/get-guide-categories.ts';
-import { guideQueryKey } from './api/guide-keys.ts';
 import { buildUpdateBody } from './build-update-body.ts';
 import { useGuideDetailStore } from './guide-detail-store.ts';
 import { mergeGuidePages, type GroupsPage } from './merge-guide-pages.ts';
 import { saveGuideChanges } from './save-guide-changes.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Page size of edit mode's load: larger than the default pages, so a big guide arrives in a few calls. */
 export const EDIT_PAGE_SIZE = 500;
@@ -30,7 +30,10 @@ async function loadAllGroups(id: number, pageSize: number): Promise<GroupsPage[]
 /** Begin, save and cancel of the detail screen's edit mode (spec section 4), with the spec's toasts; a saved new guide goes to `onCreated`. */
 export function useGuideEditSession(guide: OrderGuide | undefined, onCreated: (id: number) => void) {
   const queryClient = useQueryClient();
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: guideQueryKey }), [queryClient]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.orderGuides.all }),
+    [queryClient],
+  );
 
   // Reset quantities, clear search, empty the cart in the guide, drop loaded groups, load page by page, then edit.
   const beginEdit = useCallback(async () => {

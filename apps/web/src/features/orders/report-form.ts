@@ -6,6 +6,8 @@ export interface ReportFormLine {
   line: OrderLine;
   checked: boolean;
   comment: string;
+  /** Ask for a credit for this line (ADR 021: after delivery). */
+  creditRequested?: boolean;
 }
 
 /** The report form. */
@@ -47,6 +49,7 @@ export function reportRequestOf(
           lineNumber: entry.line.lineNumber,
           checked: true,
           comment: comments.get(entry.line.lineNumber) ?? '',
+          ...(entry.creditRequested && { creditRequested: true }),
         })),
     },
   };

@@ -19,6 +19,19 @@ export function productOfHit(hit: SearchHit, position: number): Properties {
   };
 }
 
+/**
+ * Spec section 7: the A/B test id and variant of the search behind an event, when the search service ran
+ * the search in a test (absent otherwise, so no empty fields are stored).
+ */
+export function abTestProperties(input: {
+  abTestId?: number | string;
+  abTestVariant?: number | string;
+}): Properties {
+  return input.abTestId === undefined
+    ? {}
+    : { ab_test_id: input.abTestId, ab_test_variant: input.abTestVariant };
+}
+
 /** 'Product List Viewed': the list (search words or category) and the products on screen. */
 export function productListViewedProperties(input: {
   listId: string;
@@ -28,8 +41,11 @@ export function productListViewedProperties(input: {
   indexName: string;
   page: number;
   hits: readonly SearchHit[];
+  abTestId?: number | string;
+  abTestVariant?: number | string;
 }): Properties {
   return {
+    ...abTestProperties(input),
     list_id: input.listId,
     category: input.category,
     query: input.query,
@@ -37,6 +53,29 @@ export function productListViewedProperties(input: {
     index_name: input.indexName,
     page: input.page + 1,
     products: input.hits.map((hit, i) => productOfHit(hit, input.page * 20 + i + 1)),
+  };
+}
+
+/**
+ * 'Products Searched' (Segment's e-commerce name): the words searched and how many products they found,
+ * sent for searches that find nothing too, so the staff dashboard can list what the catalog lacks.
+ */
+export function productsSearchedProperties(input: {
+  listId: string;
+  query: string;
+  resultCount: number;
+  queryID?: string;
+  indexName: string;
+  abTestId?: number | string;
+  abTestVariant?: number | string;
+}): Properties {
+  return {
+    ...abTestProperties(input),
+    list_id: input.listId,
+    query: input.query,
+    result_count: input.resultCount,
+    query_id: input.queryID,
+    index_name: input.indexName,
   };
 }
 

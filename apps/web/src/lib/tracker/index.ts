@@ -1,3 +1,4 @@
+import type { RetailSearchDetails, RetailSearchType } from './retail-search.ts';
 import {
   createTracker,
   type Properties,
@@ -7,6 +8,8 @@ import {
 } from './tracker.ts';
 
 export { ANONYMOUS_ID, createTracker } from './tracker.ts';
+export { RETAIL_SEARCH_EMPTY_EVENT, RETAIL_SEARCH_TYPES } from './retail-search.ts';
+export type { RetailSearchDetails, RetailSearchType } from './retail-search.ts';
 export type { Properties, Tracker, TrackedUser, TrackerEnvironment } from './tracker.ts';
 
 function browserEnvironment(): TrackerEnvironment {
@@ -47,3 +50,24 @@ export const setUser = (user: TrackedUser | null): void => tracker().setUser(use
 
 /** Sends every waiting call now. */
 export const flush = (): Promise<void> => tracker().flush();
+
+/** Spec section 7's retail-search feed; sent only for a specialty organization's user (spec section 6). */
+export const retailSearch = (type: RetailSearchType, details?: RetailSearchDetails): void =>
+  tracker().retailSearch(type, details);
+
+/** The kind of asset an 'Asset Viewed' event is about. */
+export type AssetKind = 'video' | 'document';
+
+/** 'Asset Viewed' (spec section 7): a product video played or a document opened. */
+export const trackAssetViewed = (asset: {
+  kind: AssetKind;
+  url: string;
+  title: string;
+  sku?: string;
+}): void =>
+  tracker().track('Asset Viewed', {
+    asset_type: asset.kind,
+    asset_url: asset.url,
+    asset_title: asset.title,
+    ...(asset.sku ? { product_id: asset.sku, sku: asset.sku } : {}),
+  });

@@ -143,6 +143,7 @@ describe('tracker', () => {
         userAgent: 'TestBrowser/1.0',
         locale: 'en-US',
         library: { name: 'larder-tracker', version: '1.0.0' },
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     });
   });
@@ -184,6 +185,53 @@ describe('tracker', () => {
     });
     expect(anonymous).toMatchObject({ userId: null, anonymousId: '00000', properties: {} });
     expect(anonymous!.context).not.toHaveProperty('groupId');
+  });
+
+  it('carries one analytics session id per browser session (spec section 7)', async () => {
+    const first = setup();
+    first.tracker.track('Product Viewed');
+    await first.tracker.flush();
+    const id = first.calls()[0]!.context!.sessionId as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.tracker.sessionId()).toBe(id);
+    // Another page of the same tab session reads the id back from sessionStorage.
+    const again = createTracker({ ...first.env });
+    expect(again.sessionId()).toBe(id);
+    expect(setup().tracker.sessionId()).not.toBe(id);
+  });
+
+  it('feeds retail search only for specialty organizations: an empty event, then one named after its type', async () => {
+    const { tracker, calls } = setup();
+    tracker.retailSearch('add-to-cart', { products: [{ id: 'SKU1', quantity: 2 }] });
+    tracker.setUser({ userId: 'chef@protein.test', organizationId: 'P1', retailSearch: false });
+    tracker.retailSearch('add-to-cart', { products: [{ id: 'SKU1', quantity: 2 }] });
+    tracker.setUser({ userId: 'chef@specialty.test', organizationId: 'S1', retailSearch: true });
+    tracker.retailSearch('add-to-cart', { products: [{ id: 'SKU1', quantity: 2 }] });
+    tracker.retailSearch('search', { searchQuery: 'brie' });
+    await tracker.flush();
+    expect(calls().map((c) => [c.event, c.properties])).toEqual([
+      ['retail-search', {}],
+      [
+        'add-to-cart',
+        {
+          eventType: 'add-to-cart',
+          visitorId: 'chef@specialty.test',
+          sessionId: tracker.sessionId(),
+          productDetails: [{ product: { id: 'SKU1' }, quantity: 2 }],
+        },
+      ],
+      ['retail-search', {}],
+      [
+        'search',
+        {
+          eventType: 'search',
+          visitorId: 'chef@specialty.test',
+          sessionId: tracker.sessionId(),
+          searchQuery: 'brie',
+        },
+      ],
+    ]);
+    expect(analyticsBatchSchema.safeParse({ batch: calls() }).success).toBe(true);
   });
 
   it('identify records the traits and later calls carry the user id', async () => {

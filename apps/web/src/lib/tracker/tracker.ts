@@ -1,6 +1,13 @@
 import type { AnalyticsBatch, AnalyticsEvent } from '@larder/contract';
 import { sessionCampaign, type CampaignStorage } from './campaign.ts';
 import { newMessageId } from './message-id.ts';
+import {
+  RETAIL_SEARCH_EMPTY_EVENT,
+  analyticsSessionId,
+  retailSearchProperties,
+  type RetailSearchDetails,
+  type RetailSearchType,
+} from './retail-search.ts';
 import { beaconBatch, postBatch, type Transport } from './transport.ts';
 
 /** The anonymous id every anonymous visitor carries (spec section 6); the contract's ANONYMOUS_ID, kept here so the bundle never pulls in zod. */
@@ -27,6 +34,8 @@ export type Properties = Record<string, unknown>;
 export interface TrackedUser {
   userId: string;
   organizationId?: string | null;
+  /** Spec section 6: only specialty organizations feed the retail search service. */
+  retailSearch?: boolean;
 }
 
 /** What the tracker reads from the browser; injected so tests need no DOM. */
@@ -54,6 +63,10 @@ export interface Tracker {
   setUser(user: TrackedUser | null): void;
   /** Sends everything waiting now. */
   flush(): Promise<void>;
+  /** Spec section 7's retail-search feed (specialty only): an empty event, then one named after its type. */
+  retailSearch(type: RetailSearchType, details?: RetailSearchDetails): void;
+  /** The analytics session id every call carries in its context. */
+  sessionId(): string;
 }
 
 type Call = Pick<AnalyticsEvent, 'type' | 'event' | 'name' | 'properties' | 'traits'>;
@@ -66,6 +79,7 @@ export function createTracker(env: TrackerEnvironment, endpoint: string = COLLEC
   const now = env.now ?? (() => new Date());
   const messageId = env.messageId ?? (() => newMessageId());
   const campaign = sessionCampaign(env.location.search, env.storage);
+  const sessionId = analyticsSessionId(env.storage, messageId);
   let user: TrackedUser | null = null;
   let queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -85,6 +99,7 @@ export function createTracker(env: TrackerEnvironment, endpoint: string = COLLEC
       userAgent: env.userAgent,
       locale: env.locale,
       library: LIBRARY,
+      sessionId,
     };
     if (campaign) result.campaign = campaign;
     if (user?.organizationId) result.groupId = user.organizationId;
@@ -160,5 +175,15 @@ export function createTracker(env: TrackerEnvironment, endpoint: string = COLLEC
       user = next ? { ...next } : null;
     },
     flush,
+    retailSearch(type, details = {}) {
+      if (!user?.retailSearch) return;
+      record({ type: 'track', event: RETAIL_SEARCH_EMPTY_EVENT, properties: {} });
+      record({
+        type: 'track',
+        event: type,
+        properties: retailSearchProperties(type, details, { visitorId: user.userId, sessionId }),
+      });
+    },
+    sessionId: () => sessionId,
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from '../../components/ui/link.tsx';
+import { openWebIssue } from '../../lib/issue-report-store.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 
 /** The page content serves for an unknown URL (status 404): what happened and where to go instead. */
@@ -22,6 +23,16 @@ export function NotFoundPage({ model }: PageProps) {
           </Link>
         ))}
       </nav>
+      <p className="mt-8 text-stone-600">
+        Followed a link here from our site?{' '}
+        <button
+          type="button"
+          onClick={openWebIssue}
+          className="cursor-pointer rounded font-semibold text-brand-700 underline outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+        >
+          Report a problem
+        </button>
+      </p>
     </div>
   );
 }

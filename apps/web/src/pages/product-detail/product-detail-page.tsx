@@ -8,13 +8,15 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
 import { AddToGuideButton } from '../../features/order-guides/components/add-to-guide-button.tsx';
 import { useProductDetail } from '../../features/catalog/api/get-product-detail.ts';
+import { LearnMoreButton } from '../../features/catalog/components/learn-more-button.tsx';
 import { ProductUnits } from '../../features/catalog/components/product-units.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { openProductIssue } from '../../lib/issue-report-store.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
 import { SIMILAR_ITEMS_FLAG } from '../../lib/feature-flags.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
-import { track } from '../../lib/tracker/index.ts';
+import { retailSearch, track } from '../../lib/tracker/index.ts';
 import { openSimilarItems } from '../search/product-actions.tsx';
 import { skuOfPath } from './sku-of-path.ts';
 
@@ -75,6 +77,7 @@ export function ProductDetailPage({ model, url }: PageProps) {
       image_url: product.imageUrl,
       in_stock: product.inStock,
     });
+    retailSearch('detail-page-view', { products: [{ id: product.sku }] });
     if (location.hash === '#add-to-cart')
       document.getElementById('add-to-cart')?.scrollIntoView({ block: 'center' });
   }, [product]);
@@ -112,7 +115,12 @@ export function ProductDetailPage({ model, url }: PageProps) {
               {product && <span className="font-sans"> · {product.brand}</span>}
             </p>
           </PageHeading>
-          {product && <p className="text-lg text-stone-700">{product.description}</p>}
+          {product && (
+            <div className="flex flex-col items-start gap-1">
+              <p className="text-lg text-stone-700">{product.description}</p>
+              <LearnMoreButton sku={product.sku} name={product.name} className="-ml-2" />
+            </div>
+          )}
           {properties.deliveryNote && (
             <p {...noteMarker} className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-brand-900">
               <TruckIcon className="mt-0.5 size-5" />
@@ -153,6 +161,20 @@ export function ProductDetailPage({ model, url }: PageProps) {
               )}
             </div>
           </section>
+          {user?.isAuthenticated && product && (
+            <p className="text-sm text-stone-600">
+              Something wrong with this product?{' '}
+              <button
+                type="button"
+                onClick={() =>
+                  openProductIssue({ source: 'product', productSku: product.sku, productTitle: product.name })
+                }
+                className="min-h-11 cursor-pointer rounded font-semibold text-brand-700 underline outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+              >
+                Report a product issue
+              </button>
+            </p>
+          )}
         </div>
       </div>
     </div>

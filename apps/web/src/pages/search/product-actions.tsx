@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@larder/contract';
+import { isOrderingAllowed } from '@larder/domain';
 import { useState } from 'react';
 import { Link } from '../../components/ui/link.tsx';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control.tsx';
+import { LearnMoreButton } from '../../features/catalog/components/learn-more-button.tsx';
 import { NotifyMeButton } from '../../features/catalog/components/notify-me-button.tsx';
 import { useGlobalSettings } from '../../features/content/api/get-global-settings.ts';
 import { AddToGuideButton } from '../../features/order-guides/components/add-to-guide-button.tsx';
@@ -29,14 +31,15 @@ function AddHitToGuide({ hit }: { hit: SearchHit }) {
 /**
  * What a result card offers: sign in for prices; for an in-stock product the add-to-cart control (opened on
  * demand, so a page of results does not load 20 sets of options); for an out-of-stock one, notify me and
- * similar items. A signed-in buyer can add any result to an order guide, in stock or not.
+ * similar items. A signed-in buyer can add any result to an order guide, in stock or not; anyone can open
+ * the product learn more modal.
  */
 export function ProductActions({ hit, user }: { hit: SearchHit; user: CurrentUser | undefined }) {
-  if (!user?.isAuthenticated) return <ResultActions hit={hit} user={user} />;
   return (
     <div className="flex flex-col gap-2">
       <ResultActions hit={hit} user={user} />
-      <AddHitToGuide hit={hit} />
+      {user?.isAuthenticated && <AddHitToGuide hit={hit} />}
+      <LearnMoreButton sku={hit.sku} name={hit.name} className="self-center" />
     </div>
   );
 }
@@ -55,6 +58,10 @@ function ResultActions({ hit, user }: { hit: SearchHit; user: CurrentUser | unde
         Sign in for price
       </Link>
     );
+  }
+  if (!isOrderingAllowed(user.customerStatus, user.currentOrganization?.id)) {
+    // On hold: no add-to-cart; the banner above the results says why and whom to call.
+    return <p className="text-sm font-semibold text-amber-900">Ordering is paused for this account.</p>;
   }
   if (!hit.inStock) {
     const unit = hit.variants.find((v) => v.isDefault)?.text ?? hit.unit;

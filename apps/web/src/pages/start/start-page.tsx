@@ -5,6 +5,8 @@ import { ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useHeader } from '../../features/content/api/get-header.ts';
+import { EmbeddedPlacement } from '../../features/messaging/components/embedded-placement.tsx';
+import { EMBEDDED_PLACEMENTS } from '../../features/messaging/embedded-store.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
 import { ORDERING_STEPS } from '../../lib/ordering-steps.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
@@ -115,6 +117,7 @@ export function StartPage({ model }: PageProps) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-6 sm:py-8">
       {signedIn && <AccountSummary user={user} />}
+      {signedIn && <EmbeddedPlacement placementId={EMBEDDED_PLACEMENTS.home} label="Messages for you" />}
       {properties.hero && (
         <Hero hero={properties.hero} headingLevel={signedIn ? 2 : 1} showCtas={!signedIn} />
       )}

@@ -1,9 +1,7 @@
 import type { CurrentUser } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Cache key of the current user. */
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Whom the session acts as (the customer while impersonating); anonymous visitors get isAuthenticated false. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
@@ -13,7 +11,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
 /** Query options of the current user. */
 export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.auth.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 60_000,
   });

@@ -1,9 +1,7 @@
 import type { CurrentUser } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Cache key of the original user. */
-export const originalUserQueryKey = ['auth', 'original-user'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Who is really signed in: the staff user while impersonating, else the same as the current user. */
 export function getOriginalUser(signal?: AbortSignal): Promise<CurrentUser> {
@@ -13,7 +11,7 @@ export function getOriginalUser(signal?: AbortSignal): Promise<CurrentUser> {
 /** Query options of the original user. */
 export function originalUserQueryOptions() {
   return queryOptions({
-    queryKey: originalUserQueryKey,
+    queryKey: queryKeys.auth.originalUser,
     queryFn: ({ signal }) => getOriginalUser(signal),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import type { LoginRequest, loginResponseSchema } from '@larder/contract';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Signs in with e-mail and password; the server sets a fresh session cookie. */
 export function login(credentials: LoginRequest) {
@@ -15,8 +15,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async ({ currentUser }) => {
-      queryClient.setQueryData(currentUserQueryKey, currentUser);
-      const currentUserHash = hashKey(currentUserQueryKey);
+      queryClient.setQueryData(queryKeys.auth.currentUser, currentUser);
+      const currentUserHash = hashKey(queryKeys.auth.currentUser);
       await queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== currentUserHash });
     },
   });

@@ -1,7 +1,8 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { emitMessagingEvent } from '../../../lib/messaging-events.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Ends the session on the server. */
 export function logout() {
@@ -18,9 +19,11 @@ export function useLogout() {
       await navigate('/sign-in');
       // The current user first, so the signed-in widgets go away; the rest is dropped rather than
       // refetched, which would only earn 401s now that the session is gone.
-      await queryClient.resetQueries({ queryKey: currentUserQueryKey });
-      const currentUserHash = hashKey(currentUserQueryKey);
+      await queryClient.resetQueries({ queryKey: queryKeys.auth.currentUser });
+      const currentUserHash = hashKey(queryKeys.auth.currentUser);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+      // Spec section 4: logout clears the users, then signs out of the messaging service.
+      emitMessagingEvent('signedOut', null);
     },
   });
 }

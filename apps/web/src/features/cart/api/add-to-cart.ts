@@ -4,8 +4,9 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
 import { cartOfResponse, mergeCartUpdate } from '../merge-cart-update.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
-import { cartQueryKey, noteCartLoaded } from './get-cart.ts';
+import { noteCartLoaded } from './get-cart.ts';
 import { productOptionsQueryOptions } from './get-product-options.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A sku, a unit (the variant text) and a quantity: added, or for PPro organizations set as the cart quantity. */
 export type AddToCartBody = SchemaOutput<typeof addToCartBodySchema>;
@@ -21,7 +22,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addToCart,
     onSuccess: (response, body) => {
-      queryClient.setQueryData<Cart>(cartQueryKey, (current) =>
+      queryClient.setQueryData<Cart>(queryKeys.cart.current, (current) =>
         current ? mergeCartUpdate(current, response) : cartOfResponse(response),
       );
       noteCartLoaded(response);

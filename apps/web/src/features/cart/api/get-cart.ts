@@ -6,9 +6,7 @@ import { reportCartCounter } from '../../../lib/cart-counter-store.ts';
 import { useNavigationGuardStore } from '../../../lib/navigation-guard-store.ts';
 import { cartCallQuery } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
-
-/** Cache key of the user's open cart (the default cart). */
-export const cartQueryKey = ['cart', 'current'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Records that a cart arrived: the header's counter follows it and the navigation guard need not load one. */
 export function noteCartLoaded(cart: Cart): Cart {
@@ -38,7 +36,7 @@ export function isCartAccessDenied(error: unknown): boolean {
 /** Query options of the cart: always checked again when the cart page opens, since prices and stock move. */
 export function cartQueryOptions() {
   return queryOptions({
-    queryKey: cartQueryKey,
+    queryKey: queryKeys.cart.current,
     queryFn: ({ signal }) => getCart(signal),
     staleTime: 0,
   });

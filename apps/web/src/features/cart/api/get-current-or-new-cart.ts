@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useNavigationGuardStore } from '../../../lib/navigation-guard-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
-import { cartQueryKey, noteCartLoaded } from './get-cart.ts';
+import { noteCartLoaded } from './get-cart.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The user's open cart, or a new empty one (after a submit the old cart is an order). */
 export async function getCurrentOrNewCart(signal?: AbortSignal): Promise<Cart> {
@@ -20,7 +21,7 @@ export async function getCurrentOrNewCart(signal?: AbortSignal): Promise<Cart> {
 export async function loadDefaultCart(queryClient: QueryClient): Promise<void> {
   // No abort signal: the page that asked (the cart, just submitted) may go away before the answer comes.
   await queryClient.fetchQuery({
-    queryKey: cartQueryKey,
+    queryKey: queryKeys.cart.current,
     queryFn: () => getCurrentOrNewCart(),
     staleTime: 0,
   });

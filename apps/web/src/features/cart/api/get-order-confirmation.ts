@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The orders one submit created. */
 export type OrderConfirmation = SchemaOutput<typeof orderConfirmationResponseSchema>;
@@ -20,7 +21,7 @@ export function getOrderConfirmation(cartId: string, signal?: AbortSignal): Prom
 /** Query options of an order confirmation; placed orders do not change under it. */
 export function orderConfirmationQueryOptions(cartId: string) {
   return queryOptions({
-    queryKey: ['cart', 'order-confirmation', cartId] as const,
+    queryKey: queryKeys.cart.orderConfirmation(cartId),
     queryFn: ({ signal }) => getOrderConfirmation(cartId, signal),
     staleTime: Infinity,
   });

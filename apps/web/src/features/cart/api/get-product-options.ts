@@ -2,9 +2,7 @@ import type { ProductOptions } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
-
-/** Cache key prefix of product options. */
-const productOptionsQueryKey = ['cart', 'product-options'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A product's units priced and stocked for the organization, with what the cart holds of each. */
 export function getProductOptions(sku: string, signal?: AbortSignal): Promise<ProductOptions> {
@@ -19,7 +17,7 @@ export function getProductOptions(sku: string, signal?: AbortSignal): Promise<Pr
 /** Query options of a product's options; stock and cart quantities move, so they are short-lived. */
 export function productOptionsQueryOptions(sku: string) {
   return queryOptions({
-    queryKey: [...productOptionsQueryKey, sku] as const,
+    queryKey: queryKeys.cart.productOptions(sku),
     queryFn: ({ signal }) => getProductOptions(sku, signal),
     staleTime: 15_000,
   });

@@ -4,7 +4,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
 import { reportCartCounter } from '../../../lib/cart-counter-store.ts';
 import { useCartUiStore } from '../cart-ui-store.ts';
 import { cartOfResponse, mergeCartUpdate } from '../merge-cart-update.ts';
-import { cartQueryKey } from './get-cart.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Whether an update failed on a quantity rule the editor shows beside its own box (with a quantity to offer). */
 export function isQuantityRuleBroken(error: unknown): error is ApiError {
@@ -29,7 +29,7 @@ function showUpdateError(message: string): void {
 export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['cart', 'update'],
+    mutationKey: queryKeys.cart.update,
     mutationFn: update,
     onMutate: () => {
       useCartUiStore.setState((state) => ({ activeUpdateRequests: state.activeUpdateRequests + 1 }));
@@ -45,7 +45,7 @@ export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateRes
       useCartUiStore.setState({ updateError: null });
       if (context.sequence < lastShown) return;
       lastShown = context.sequence;
-      queryClient.setQueryData<Cart>(cartQueryKey, (current) =>
+      queryClient.setQueryData<Cart>(queryKeys.cart.current, (current) =>
         current ? mergeCartUpdate(current, response) : cartOfResponse(response),
       );
       if (!response.orderNumber) reportCartCounter(response.cartCounter);
@@ -53,7 +53,7 @@ export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateRes
     onError: (error) => {
       if (isQuantityRuleBroken(error)) return;
       showUpdateError(errorMessageOf(error));
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.current });
     },
     onSettled: () => {
       useCartUiStore.setState((state) => ({ activeUpdateRequests: state.activeUpdateRequests - 1 }));

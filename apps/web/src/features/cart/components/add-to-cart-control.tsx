@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CartIcon, CheckIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
+import { showAddedToCart } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { track } from '../../../lib/tracker/index.ts';
+import { retailSearch, track } from '../../../lib/tracker/index.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useDefaultCartLoader } from '../api/get-current-or-new-cart.ts';
 import { useProductOptions } from '../api/get-product-options.ts';
@@ -39,6 +40,11 @@ export interface AddToCartControlProps {
   sku: string;
   /** The current user's customer status: an account on hold sees why instead of the control (spec section 6). */
   customerStatus?: CustomerStatus | undefined;
+  /**
+   * How an add is confirmed: the add to cart modal (what was added, to which delivery), or a toast where the
+   * control already sits in a modal (similar items).
+   */
+  confirmation?: 'modal' | 'toast';
 }
 
 function rulesOf(variant: Variant): QuantityRules {
@@ -52,7 +58,7 @@ function rulesOf(variant: Variant): QuantityRules {
 }
 
 function isOrderable(variant: Variant): boolean {
-  return variant.inStock && variant.notOrderableReason === null;
+  return (variant.inStock || variant.isJIT) && variant.notOrderableReason === null;
 }
 
 // The unit shown first: the default one if it can be ordered, else the first that can, else the default.
@@ -68,13 +74,16 @@ function contextOf(options: ProductOptions, variant: Variant): QuantityContext {
     mode: options.quantityMode,
     cartQuantity: variant.cartQuantity,
     today: options.today,
-    addable: availableStock({
-      stock: variant.stock,
-      cartQuantity: variant.cartQuantity,
-      sellByMultiple: variant.sellByMultiple,
-      rules,
-      today: options.today,
-    }),
+    // Bought-to-order (JIT) units are not limited by stock (ADR 020).
+    addable: variant.isJIT
+      ? Infinity
+      : availableStock({
+          stock: variant.stock,
+          cartQuantity: variant.cartQuantity,
+          sellByMultiple: variant.sellByMultiple,
+          rules,
+          today: options.today,
+        }),
   };
 }
 
@@ -132,7 +141,15 @@ function UnitPicker({
   );
 }
 
-function OrderForm({ options, variant }: { options: ProductOptions; variant: Variant }) {
+function OrderForm({
+  options,
+  variant,
+  confirmation,
+}: {
+  options: ProductOptions;
+  variant: Variant;
+  confirmation: 'modal' | 'toast';
+}) {
   const context = contextOf(options, variant);
   const [text, setText] = useState(() => String(startingQuantity(context)));
   const [refusal, setRefusal] = useState<QuantityProblem | null>(null);
@@ -156,13 +173,20 @@ function OrderForm({ options, variant }: { options: ProductOptions; variant: Var
       { productSku: options.sku, unitOfMeasure: variant.text, quantity },
       {
         onSuccess: (response) => {
-          showToast(
-            replace
-              ? quantity === 0
-                ? `Removed ${options.name} from your cart.`
-                : `${options.name}: ${quantity} ${variant.text} now in your cart.`
-              : `Added ${quantity} ${variant.text} of ${options.name} to your cart.`,
-          );
+          const message = replace
+            ? quantity === 0
+              ? `Removed ${options.name} from your cart.`
+              : `${options.name}: ${quantity} ${variant.text} now in your cart.`
+            : `Added ${quantity} ${variant.text} of ${options.name} to your cart.`;
+          if (confirmation === 'modal' && quantity > 0) {
+            const item = {
+              productSku: options.sku,
+              unitOfMeasure: variant.text,
+              quantity,
+              name: options.name,
+            };
+            showAddedToCart([item], message);
+          } else showToast(message);
           track(
             'Product Added',
             productAddedProperties({
@@ -173,6 +197,7 @@ function OrderForm({ options, variant }: { options: ProductOptions; variant: Var
               cartQuantity: response.cartQuantity,
             }),
           );
+          if (quantity > 0) retailSearch('add-to-cart', { products: [{ id: options.sku, quantity }] });
         },
         onError: (error) => {
           const adjusted = isQuantityRuleBroken(error) ? Number(error.fields.adjustedQuantity) : 0;
@@ -200,11 +225,13 @@ function OrderForm({ options, variant }: { options: ProductOptions; variant: Var
             </li>
           )}
           <li>
-            {context.addable > 10
-              ? 'In stock'
-              : context.addable > 0
-                ? `Only ${context.addable} more available`
-                : 'No more available to add'}
+            {variant.isJIT
+              ? 'Bought to order from the supplier'
+              : context.addable > 10
+                ? 'In stock'
+                : context.addable > 0
+                  ? `Only ${context.addable} more available`
+                  : 'No more available to add'}
           </li>
           {context.rules.sellByMultiple > 1 && <li>Sold in multiples of {context.rules.sellByMultiple}</li>}
           {minMax && (variant.minQuantity !== null || variant.maxQuantity !== null) && (
@@ -276,7 +303,7 @@ function ControlSkeleton() {
  * min/max and stock, the spec's quantity messages as the buyer types (and the server's if it refuses),
  * and the PPro rule, where the quantity entered becomes the cart quantity.
  */
-export function AddToCartControl({ sku, customerStatus }: AddToCartControlProps) {
+export function AddToCartControl({ sku, customerStatus, confirmation = 'modal' }: AddToCartControlProps) {
   useDefaultCartLoader();
   const { data: options, isPending, error, refetch } = useProductOptions(sku);
   const [chosenText, setChosenText] = useState<string | null>(null);
@@ -335,7 +362,12 @@ export function AddToCartControl({ sku, customerStatus }: AddToCartControlProps)
         />
       </p>
       {isOrderable(variant) ? (
-        <OrderForm key={`${variant.text}:${variant.cartQuantity}`} options={options} variant={variant} />
+        <OrderForm
+          key={`${variant.text}:${variant.cartQuantity}`}
+          options={options}
+          variant={variant}
+          confirmation={confirmation}
+        />
       ) : (
         <VariantStatus variant={variant} />
       )}

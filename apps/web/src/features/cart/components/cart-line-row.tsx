@@ -2,15 +2,17 @@ import type { CartLine, ValidationMessage } from '@larder/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
-import { Link } from '../../../components/ui/link.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { openProductIssue } from '../../../lib/issue-report-store.ts';
 import { useRemoveItem } from '../api/remove-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { priceTextOf } from '../price-text.ts';
+import { useCartCanOrder } from '../cart-ordering.ts';
 import { useLineQuantity } from '../use-line-quantity.ts';
 import { AutoSaveTextField } from './auto-save-text-field.tsx';
 import { TrashIcon } from './cart-icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { ProductTitleLink } from '../../../components/ui/product-title-link.tsx';
 
 /** Props of CartLineRow. */
 export interface CartLineRowProps {
@@ -85,6 +87,20 @@ function LineQuantity({ line }: { line: CartLine }) {
  * remove, and the organization-type fields (cut instructions for protein, customer notes for specialty
  * drop-ship lines). Its warnings (stock, min/max, no price) show under it.
  */
+/** The quantity box, or, while the organization is on hold, the quantity as text (no entry). */
+function LineQuantityOrText({ line }: { line: CartLine }) {
+  const canOrder = useCartCanOrder();
+  if (canOrder) return <LineQuantity line={line} />;
+  return (
+    <p className="flex flex-col gap-1.5 text-stone-700">
+      <span className="font-medium">Quantity</span>
+      <span className="font-semibold text-stone-900 tabular-nums">
+        {line.quantity} {line.unitOfMeasure}
+      </span>
+    </p>
+  );
+}
+
 export function CartLineRow({ line, messages, showCutInstructions }: CartLineRowProps) {
   const updateItem = useUpdateItem();
   const removeItem = useRemoveItem();
@@ -110,13 +126,7 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link
-              href={line.productUrl}
-              appearance="plain"
-              className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
-            >
-              {line.productTitle}
-            </Link>
+            <ProductTitleLink href={line.productUrl}>{line.productTitle}</ProductTitleLink>
             <p className="text-sm text-stone-600">
               {line.brandName} · <span className="whitespace-nowrap">SKU {line.productSku}</span>
             </p>
@@ -136,7 +146,7 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
         </div>
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
           <UnitPicker line={line} />
-          <LineQuantity line={line} />
+          <LineQuantityOrText line={line} />
           <div className="ml-auto pt-6 text-right">
             <p className="text-lg font-bold text-stone-900 tabular-nums">{line.totalPrice}</p>
             {!line.priceInfo.isPricePending && (
@@ -181,6 +191,21 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
             onSave={(value) => updateItem.mutateAsync({ id: line.id, customerNotes: value })}
           />
         )}
+        <button
+          type="button"
+          onClick={() =>
+            openProductIssue({
+              source: 'cart',
+              cartLineId: line.id,
+              productSku: line.productSku,
+              productTitle: line.productTitle,
+            })
+          }
+          aria-label={`Report a product issue: ${line.productTitle}`}
+          className="min-h-11 cursor-pointer self-start rounded text-sm font-semibold text-stone-600 underline outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          Report a product issue
+        </button>
       </div>
     </li>
   );

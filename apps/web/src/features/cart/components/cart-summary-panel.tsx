@@ -1,4 +1,4 @@
-import type { Cart } from '@larder/contract';
+import { transferCartLabel, type Cart } from '@larder/contract';
 import { onHoldMessage, type CustomerStatus } from '@larder/domain';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,6 +18,8 @@ export interface CartSummaryPanelProps {
   failure: string | null;
   /** The content's note under the submit button. */
   submitNote?: string | undefined;
+  /** In a punchout session, the procurement system: the button transfers the cart there instead. */
+  punchoutSystem?: string | null | undefined;
 }
 
 function blockerText(blocker: SubmitBlocker, cart: Cart, customerStatus: CustomerStatus): string {
@@ -42,6 +44,7 @@ export function CartSummaryPanel({
   isSubmitting,
   failure,
   submitNote,
+  punchoutSystem,
 }: CartSummaryPanelProps) {
   const updateCartNotes = useUpdateCartNotes();
   const reasonId = useId();
@@ -95,11 +98,13 @@ export function CartSummaryPanel({
         aria-describedby={blocker ? reasonId : undefined}
         className="w-full text-lg"
       >
-        {cart.orderNumber
-          ? 'Submit changes'
-          : orderCount > 1
-            ? `Submit ${orderCount} orders`
-            : 'Submit order'}
+        {punchoutSystem
+          ? transferCartLabel(punchoutSystem)
+          : cart.orderNumber
+            ? 'Submit changes'
+            : orderCount > 1
+              ? `Submit ${orderCount} orders`
+              : 'Submit order'}
       </Button>
       <p id={reasonId} aria-live="polite" className="text-sm text-stone-700 empty:hidden">
         {blocker ? blockerText(blocker, cart, customerStatus) : ''}

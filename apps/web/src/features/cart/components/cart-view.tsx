@@ -1,4 +1,4 @@
-import type { Cart, ValidationMessage } from '@larder/contract';
+import { PUNCHOUT_POSTBACK_URL, type Cart, type ValidationMessage } from '@larder/contract';
 import { onHoldMessage, type CustomerStatus } from '@larder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
-import { cartQueryKey, isCartAccessDenied, useCart } from '../api/get-cart.ts';
+import { isCartAccessDenied, useCart } from '../api/get-cart.ts';
 import { useDefaultCartLoader } from '../api/get-current-or-new-cart.ts';
 import { useCartEditStore } from '../cart-edit-store.ts';
 import { useActiveUpdateCount, useCartUiStore } from '../cart-ui-store.ts';
@@ -22,6 +22,8 @@ import { useUnsavedOrderChanges } from '../use-order-edit.ts';
 import { useSubmitCartFlow } from '../use-submit-cart-flow.ts';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
 import { SubCartSection } from './sub-cart-section.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { CartOrderingContext } from '../cart-ordering.ts';
 
 /** Props of CartView. */
 export interface CartViewProps {
@@ -34,6 +36,8 @@ export interface CartViewProps {
   empty: ReactNode;
   /** The content's note under the submit button. */
   submitNote?: string | undefined;
+  /** In a punchout session, the procurement system the cart is transferred to instead of submitted. */
+  punchoutSystem?: string | null | undefined;
 }
 
 function MessageList({
@@ -57,6 +61,11 @@ function MessageList({
   );
 }
 
+/** Spec section 2: a punchout submit goes to the transfer page, which posts the cart to the procurement system. */
+function transferCart(): void {
+  window.location.assign(PUNCHOUT_POSTBACK_URL);
+}
+
 // Lines and sub-carts show their own messages; the rest belong at the top.
 function cartWideMessages(
   messages: readonly ValidationMessage[],
@@ -74,6 +83,7 @@ function CartContents({
   customerStatus,
   isProtein,
   submitNote,
+  punchoutSystem,
 }: CartViewProps & { cart: Cart }) {
   const queryClient = useQueryClient();
   const now = useNow(COUNTDOWN_TICK_MS);
@@ -98,7 +108,7 @@ function CartContents({
 
   // A cut-off passing while the cart is open moves that delivery; the server says where to.
   useEffect(() => {
-    if (passedCutOffs) void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    if (passedCutOffs) void queryClient.invalidateQueries({ queryKey: queryKeys.cart.current });
   }, [passedCutOffs, queryClient]);
 
   const positions = new Map(subCarts.map((subCart, index) => [subCart.key, index + 1]));
@@ -166,37 +176,40 @@ function CartContents({
       </div>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
-          {cart.cartGroups.map((group) => (
-            <section key={group.businessUnitId} aria-label={group.name} className="flex flex-col gap-4">
-              {group.subCarts.map((subCart) => (
-                <SubCartSection
-                  key={subCart.key}
-                  subCart={subCart}
-                  position={positions.get(subCart.key) ?? 0}
-                  count={subCarts.length}
-                  messages={cart.validationMessages.filter(
-                    (m) =>
-                      m.subCartKey === subCart.key ||
-                      (m.lineId && subCart.lines.some((l) => l.id === m.lineId)),
-                  )}
-                  usStateCodes={cart.usStateCodes}
-                  showCutInstructions={isProtein}
-                  cartPoNumber={cart.summary.poNumber.value}
-                  now={now}
-                />
-              ))}
-            </section>
-          ))}
+          <CartOrderingContext value={customerStatus.canOrder}>
+            {cart.cartGroups.map((group) => (
+              <section key={group.businessUnitId} aria-label={group.name} className="flex flex-col gap-4">
+                {group.subCarts.map((subCart) => (
+                  <SubCartSection
+                    key={subCart.key}
+                    subCart={subCart}
+                    position={positions.get(subCart.key) ?? 0}
+                    count={subCarts.length}
+                    messages={cart.validationMessages.filter(
+                      (m) =>
+                        m.subCartKey === subCart.key ||
+                        (m.lineId && subCart.lines.some((l) => l.id === m.lineId)),
+                    )}
+                    usStateCodes={cart.usStateCodes}
+                    showCutInstructions={isProtein}
+                    cartPoNumber={cart.summary.poNumber.value}
+                    now={now}
+                  />
+                ))}
+              </section>
+            ))}
+          </CartOrderingContext>
         </div>
         <div id="cart-summary" className="scroll-mt-40 lg:sticky lg:top-36">
           <CartSummaryPanel
             cart={cart}
             blocker={blocker}
             customerStatus={customerStatus}
-            onSubmit={() => void flow.submit()}
+            onSubmit={() => (punchoutSystem ? transferCart() : void flow.submit())}
             isSubmitting={flow.isSubmitting}
             failure={flow.failure}
             submitNote={submitNote}
+            punchoutSystem={punchoutSystem}
           />
         </div>
       </div>
@@ -213,7 +226,7 @@ function CartContents({
             document.getElementById('cart-summary-heading')?.focus({ preventScroll: true });
           }}
         >
-          Review and submit
+          {punchoutSystem ? 'Review and transfer' : 'Review and submit'}
         </Button>
       </div>
     </div>

@@ -1,8 +1,11 @@
 import type { DropShipDeliveryAddress } from '@larder/contract';
+import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useUpdateDropShipAddress } from '../api/update-drop-ship-address.ts';
+import { dropShipAddressErrors, type DropShipAddressErrors } from '../drop-ship-address-errors.ts';
 import { useAutoSave } from '../use-auto-save.ts';
 
 /** Props of DropShipAddressForm. */
@@ -26,7 +29,21 @@ const sameAddress = (a: DropShipDeliveryAddress, b: DropShipDeliveryAddress) =>
  */
 export function DropShipAddressForm({ address, usStateCodes, vendorName }: DropShipAddressFormProps) {
   const update = useUpdateDropShipAddress();
-  const form = useAutoSave({ serverValue: address, save: update.mutateAsync, equals: sameAddress });
+  const [errors, setErrors] = useState<DropShipAddressErrors>({});
+  // A wrong state, ZIP code or phone number is shown beside its field and not sent; the server's own field
+  // errors are shown the same way.
+  const save = async (value: DropShipDeliveryAddress) => {
+    const found = dropShipAddressErrors(value);
+    setErrors(found);
+    if (Object.keys(found).length > 0) throw new Error('The drop-ship address has wrong fields.');
+    try {
+      return await update.mutateAsync(value);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      throw error;
+    }
+  };
+  const form = useAutoSave({ serverValue: address, save, equals: sameAddress });
   const draft = form.value;
   const set = (changes: Partial<DropShipDeliveryAddress>, immediately = false) =>
     form.change({ ...draft, ...changes }, { immediately });
@@ -38,6 +55,7 @@ export function DropShipAddressForm({ address, usStateCodes, vendorName }: DropS
       onChange={(value) => set({ [key]: value })}
       onBlur={form.flush}
       isRequired={key !== 'alternativeDeliveryPhoneNumber'}
+      errorMessage={errors[key]}
       {...extra}
     />
   );
@@ -68,6 +86,7 @@ export function DropShipAddressForm({ address, usStateCodes, vendorName }: DropS
               onChange={(alternativeDeliveryState) => set({ alternativeDeliveryState }, true)}
               options={usStateCodes.map((code) => ({ id: code, label: code }))}
               placeholder="State"
+              errorMessage={errors.alternativeDeliveryState}
             />
             {field('alternativeDeliveryZipCode', 'ZIP code', { autoComplete: 'postal-code' })}
           </div>
@@ -85,6 +104,7 @@ export function DropShipAddressForm({ address, usStateCodes, vendorName }: DropS
             value={draft.defaultDeliveryPhoneNumber}
             onChange={(defaultDeliveryPhoneNumber) => set({ defaultDeliveryPhoneNumber })}
             onBlur={form.flush}
+            errorMessage={errors.defaultDeliveryPhoneNumber}
             description="The carrier calls this number before delivering."
           />
         </div>

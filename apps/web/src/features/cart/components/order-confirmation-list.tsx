@@ -12,9 +12,6 @@ import { PrinterIcon } from './cart-icons.tsx';
 import { SubCartBadges } from './sub-cart-badges.tsx';
 import { dateTimeFormat } from '../../../lib/format.ts';
 
-// On paper the site's sticky header and footer are noise; only this page's content prints.
-const PRINT_CSS = '@media print { header.sticky, footer { display: none !important; } }';
-
 function submittedText(iso: string): string {
   return dateTimeFormat('en-US', {
     timeZone: userTimeZone(),
@@ -88,8 +85,8 @@ export function OrderConfirmationList({ cartId }: { cartId: string }) {
   }
   const count = data.confirmedOrders.length;
   return (
-    <div className="mt-8 flex flex-col gap-6">
-      <style>{PRINT_CSS}</style>
+    // On paper the site's sticky header and footer are noise; only this page's content prints (styles.css).
+    <div className="mt-8 flex flex-col gap-6" data-print-alone>
       <div
         role="status"
         className="flex items-start gap-3 rounded-2xl border border-brand-300 bg-brand-50 p-5 text-brand-900"

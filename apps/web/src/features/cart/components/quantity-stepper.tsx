@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
+import { quantityKeyStep } from '../../../lib/quantity-keys.ts';
 import { parseQuantity, steppedQuantity, type StepperBounds } from '../quantity-rules.ts';
 import { MinusIcon, PlusIcon } from './cart-icons.tsx';
 
@@ -24,11 +25,11 @@ export interface QuantityStepperProps {
 
 const stepButton =
   'flex size-11 shrink-0 cursor-pointer items-center justify-center text-stone-800 outline-none ' +
-  'hover:bg-stone-100 active:bg-stone-200 data-focus-visible:ring-2 data-focus-visible:ring-inset data-focus-visible:ring-brand-500 ' +
+  'hover:bg-stone-100 active:bg-stone-200 [--focus-offset:-3px] ' +
   'data-disabled:cursor-not-allowed data-disabled:text-stone-300 data-disabled:hover:bg-transparent';
 
 /**
- * A quantity box between minus and plus buttons (44 px each). The buttons move by the sell-by multiple
+ * A quantity box between minus and plus buttons (44 px each); the up and down arrows step it too. The buttons move by the sell-by multiple
  * within the bounds; typing is free and kept exactly as typed, so the rules can explain what is wrong
  * instead of silently changing the number.
  */
@@ -75,8 +76,15 @@ export function QuantityStepper({
           aria-describedby={describedBy}
           onChange={(event) => onTextChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
           onFocus={(event) => event.target.select()}
+          onKeyDown={(event) => {
+            // The up and down arrows step like the buttons, within the same bounds.
+            const direction = quantityKeyStep(event.key);
+            if (direction === null) return;
+            event.preventDefault();
+            if (direction === 1 ? canRaise : canLower) step(direction);
+          }}
           onBlur={onBlur}
-          className="h-11 w-16 min-w-0 bg-white text-center text-lg font-semibold text-stone-900 tabular-nums outline-none focus:bg-brand-50 disabled:bg-stone-100"
+          className="h-11 w-16 min-w-0 bg-white text-center [--focus-offset:-3px] text-lg font-semibold text-stone-900 tabular-nums outline-none focus:bg-brand-50 disabled:bg-stone-100"
         />
         <Button
           aria-label={`Increase quantity of ${productName}`}

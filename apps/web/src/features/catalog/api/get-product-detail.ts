@@ -1,9 +1,7 @@
 import type { ProductDetail } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Cache key prefix of product details. */
-export const productDetailQueryKey = ['catalog', 'product'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A product with its units, priced for the signed-in organization (no prices for anonymous visitors). */
 export function getProductDetail(sku: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -13,7 +11,7 @@ export function getProductDetail(sku: string, signal?: AbortSignal): Promise<Pro
 /** Query options of a product's detail; stock moves, so it is short-lived. */
 export function productDetailQueryOptions(sku: string) {
   return queryOptions({
-    queryKey: [...productDetailQueryKey, sku] as const,
+    queryKey: [...queryKeys.catalog.productDetail, sku] as const,
     queryFn: ({ signal }) => getProductDetail(sku, signal),
     staleTime: 15_000,
   });

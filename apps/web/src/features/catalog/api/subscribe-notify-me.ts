@@ -2,7 +2,7 @@ import type { NotifyMeBody, NotifyMeResponse } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/tracker/index.ts';
-import { productDetailQueryKey } from './get-product-detail.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Asks to be e-mailed when an out-of-stock unit is back. */
 export function subscribeNotifyMe(body: NotifyMeBody): Promise<NotifyMeResponse> {
@@ -20,7 +20,7 @@ export function useSubscribeNotifyMe() {
         sku: body.productSku,
         variant: body.unitOfMeasure,
       });
-      void queryClient.invalidateQueries({ queryKey: [...productDetailQueryKey, body.productSku] });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.catalog.productDetail, body.productSku] });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@larder/contract';
 import { NotifyMeButton } from './notify-me-button.tsx';
+import { Badge, StockBadge } from '../../../components/ui/badge.tsx';
 
 type Unit = ProductDetail['variants'][number];
 
@@ -33,23 +34,12 @@ export function ProductUnits({ product, signedIn }: { product: ProductDetail; si
             {unit.priceText && (
               <span className="text-lg font-extrabold text-stone-900">{unit.priceText}</span>
             )}
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                unit.inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'
-              }`}
-            >
-              {unit.inStock ? 'In stock' : 'Out of stock'}
-            </span>
+            <StockBadge inStock={unit.inStock} />
             {unit.isDefault && product.variants.length > 1 && (
               <span className="text-xs font-semibold text-stone-500">Default unit</span>
             )}
             {unit.tags.map((tag) => (
-              <span
-                key={tag}
-                className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
-              >
-                {tag}
-              </span>
+              <Badge key={tag}>{tag}</Badge>
             ))}
           </div>
           {unitNotes(unit).length > 0 && (

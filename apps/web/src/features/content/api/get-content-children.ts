@@ -1,6 +1,7 @@
 import type { ContentItem } from '@larder/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The published children of a content item, from the content delivery API. */
 export function getContentChildren(contentId: number, signal?: AbortSignal): Promise<ContentItem[]> {
@@ -13,7 +14,7 @@ export function getContentChildren(contentId: number, signal?: AbortSignal): Pro
 /** Query options of a content item's children, cached like the rest of the content (120 s). */
 export function contentChildrenQueryOptions(contentId: number) {
   return queryOptions({
-    queryKey: ['content', 'children', contentId] as const,
+    queryKey: queryKeys.content.children(contentId),
     queryFn: ({ signal }) => getContentChildren(contentId, signal),
     staleTime: 120_000,
   });

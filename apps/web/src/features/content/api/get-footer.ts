@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { windowSettings } from '../../../lib/window-settings.ts';
 import { CONTENT_CACHE_MS } from './header-cache-rule.ts';
-
-/** Cache key of the footer. */
-export const footerQueryKey = ['content', 'footer'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The footer's columns, contact text and copyright line. */
 export function getFooter(signal?: AbortSignal): Promise<Footer> {
@@ -15,7 +13,7 @@ export function getFooter(signal?: AbortSignal): Promise<Footer> {
 /** Query options of the footer, cached 120 s (spec section 9). */
 export function footerQueryOptions() {
   return queryOptions({
-    queryKey: footerQueryKey,
+    queryKey: queryKeys.content.footer,
     queryFn: ({ signal }) => getFooter(signal),
     staleTime: CONTENT_CACHE_MS,
   });

@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { windowSettings } from '../../../lib/window-settings.ts';
 import { CONTENT_CACHE_MS } from './header-cache-rule.ts';
-
-/** Cache key of the global settings. */
-export const globalSettingsQueryKey = ['content', 'global-settings'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The global settings: the site alert, feature flags and the store's name. */
 export function getGlobalSettings(signal?: AbortSignal): Promise<GlobalSettings> {
@@ -15,7 +13,7 @@ export function getGlobalSettings(signal?: AbortSignal): Promise<GlobalSettings>
 /** Query options of the global settings, cached 120 s (spec section 9). */
 export function globalSettingsQueryOptions() {
   return queryOptions({
-    queryKey: globalSettingsQueryKey,
+    queryKey: queryKeys.content.globalSettings,
     queryFn: ({ signal }) => getGlobalSettings(signal),
     staleTime: CONTENT_CACHE_MS,
   });

@@ -4,9 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { userTimeZone } from '../../../lib/user-time-zone.ts';
 import { windowSettings } from '../../../lib/window-settings.ts';
 import { CONTENT_CACHE_MS, shouldReloadHeader, type CachedHeader } from './header-cache-rule.ts';
-
-/** Cache key prefix of the header view model. */
-export const headerQueryKey = ['content', 'header'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The header view model for the user's time zone (cut-off and next delivery are shown in it). */
 export function getHeader(timeZone: string, signal?: AbortSignal): Promise<HeaderViewModel> {
@@ -30,7 +28,7 @@ function cachedHeader(queryClient: QueryClient, queryKey: readonly unknown[]): C
 /** Query options of the header: fresh for 120 s unless its category menu came back empty. */
 export function headerQueryOptions(timeZone = userTimeZone()) {
   return queryOptions({
-    queryKey: [...headerQueryKey, timeZone] as const,
+    queryKey: [...queryKeys.content.header, timeZone] as const,
     queryFn: ({ signal }) => getHeader(timeZone, signal),
     staleTime: (query) => (query.state.data?.categoryMenu.length === 0 ? 0 : CONTENT_CACHE_MS),
   });

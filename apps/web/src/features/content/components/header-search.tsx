@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { SEARCH_MAX_LENGTH, createSearchClient, type SearchResult } from '../../../lib/search-client.ts';
 import { track } from '../../../lib/tracker/index.ts';
 import { useHeader } from '../api/get-header.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export { SEARCH_MAX_LENGTH } from '../../../lib/search-client.ts';
 
@@ -29,7 +30,7 @@ function useSuggestions(
   wanted: boolean,
 ) {
   return useQuery({
-    queryKey: ['search', 'suggestions', indexName, authenticated, query],
+    queryKey: queryKeys.search.suggestions(indexName, authenticated, query),
     enabled: wanted && Boolean(indexName) && query.length >= 2,
     staleTime: 60_000,
     queryFn: async () => {

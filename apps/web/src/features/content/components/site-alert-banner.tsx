@@ -9,10 +9,21 @@ const styles = {
   warning: 'bg-amber-300 text-amber-950',
 } as const;
 
+/** Whether an alert's window is open at `now` (the server applies it too; settings may be cached 120 s). */
+function isShowingAt(alert: { startsAt?: string | null; endsAt?: string | null }, now: number): boolean {
+  return (
+    !(alert.startsAt && now < Date.parse(alert.startsAt)) &&
+    !(alert.endsAt && now >= Date.parse(alert.endsAt))
+  );
+}
+
 /** The optional site-wide alert from global settings; closing it hides it for the rest of the session. */
 export function SiteAlertBanner() {
   const { data } = useGlobalSettings();
-  const alert = data?.siteAlert ?? null;
+  // Read when the layout mounts: a page load later looks again.
+  const [mountedAt] = useState(Date.now);
+  const stored = data?.siteAlert ?? null;
+  const alert = stored && isShowingAt(stored, mountedAt) ? stored : null;
   const [closedId, setClosedId] = useState<string | null>(null);
   if (!alert || closedId === alert.id || isSiteAlertDismissed(sessionStorage, alert.id)) return null;
 

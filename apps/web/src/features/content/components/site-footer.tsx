@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { openWebIssue } from '../../../lib/issue-report-store.ts';
 import { useFooter } from '../api/get-footer.ts';
 
 const linkClasses =
@@ -39,9 +40,14 @@ export function SiteFooter({ storeName }: { storeName: string }) {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-brand-300">
-          {footer?.copyright ?? `© ${new Date().getFullYear()} ${storeName}`}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 text-sm">
+          <p className="py-2 text-brand-300">
+            {footer?.copyright ?? `© ${new Date().getFullYear()} ${storeName}`}
+          </p>
+          <button type="button" onClick={openWebIssue} className={`cursor-pointer ${linkClasses}`}>
+            Report a problem with this site
+          </button>
+        </div>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import type { impersonationCustomersResponseSchema } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Staff: the customers of an organization. */
 export function listCustomers(organizationId: string, signal?: AbortSignal) {
@@ -17,7 +18,7 @@ export function listCustomers(organizationId: string, signal?: AbortSignal) {
 /** Query options of an organization's customers. */
 export function customersQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: ['impersonation', 'customers', organizationId] as const,
+    queryKey: queryKeys.impersonation.customers(organizationId),
     queryFn: ({ signal }) => listCustomers(organizationId, signal),
     staleTime: 30_000,
   });

@@ -2,6 +2,7 @@ import type { impersonationOrganizationsResponseSchema } from '@larder/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Staff: organizations whose name or account number matches the search. */
 export function searchOrganizations(search: string, signal?: AbortSignal) {
@@ -17,7 +18,7 @@ export function searchOrganizations(search: string, signal?: AbortSignal) {
 /** Query options of an organization search. */
 export function organizationSearchQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['impersonation', 'organizations', search] as const,
+    queryKey: queryKeys.impersonation.organizations(search),
     queryFn: ({ signal }) => searchOrganizations(search, signal),
     staleTime: 30_000,
   });

@@ -2,6 +2,7 @@ import type { impersonationResponseSchema } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Staff: become a customer of an organization (the session id rotates). */
 export function startImpersonation(target: { organizationId: string; userId: string }) {
@@ -17,7 +18,7 @@ export function useStartImpersonation() {
     mutationFn: startImpersonation,
     onSuccess: () => {
       // The staff-only lists would refetch as the customer and be refused; they are done with anyway.
-      queryClient.removeQueries({ queryKey: ['impersonation'] });
+      queryClient.removeQueries({ queryKey: queryKeys.impersonation.all });
       return queryClient.invalidateQueries();
     },
   });

@@ -14,8 +14,17 @@ import { useStartImpersonation } from '../api/start-impersonation.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Staff pick an organization (searched by name or account number), then one of its customers, then start. */
-export function ImpersonationPicker({ onDone }: { onDone: () => void }) {
+/**
+ * Staff pick an organization (searched by name or account number), then one of its customers, then start
+ * (or, already impersonating, switch: the server stops the customer left and starts the new one at once).
+ */
+export function ImpersonationPicker({
+  onDone,
+  actionLabel = 'Start',
+}: {
+  onDone: () => void;
+  actionLabel?: 'Start' | 'Switch';
+}) {
   const [search, setSearch] = useState('');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const [pickedCustomerId, setPickedCustomerId] = useState<string | null>(null);
@@ -136,7 +145,7 @@ export function ImpersonationPicker({ onDone }: { onDone: () => void }) {
           Cancel
         </Button>
         <Button onPress={() => void startActing()} isDisabled={!customer} isPending={start.isPending}>
-          Start
+          {actionLabel}
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { orderGuideCreatedByMeResponseSchema } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
-import { guideQueryKey } from './guide-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Answer of the created-by-me call. */
 export type OrderGuideCreatedByMeResponse = SchemaOutput<typeof orderGuideCreatedByMeResponseSchema>;
@@ -22,7 +22,7 @@ export function getCreatedByMe(
 export function useCreatedByMe(skuList: string[], enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: [...guideQueryKey, 'created-by-me', skuList] as const,
+      queryKey: queryKeys.orderGuides.createdByMe(skuList),
       queryFn: ({ signal }) => getCreatedByMe(skuList, signal),
       enabled,
     }),

@@ -5,7 +5,8 @@ import {
 } from '@larder/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { guideQueryKey, guideRequestHeaders } from './guide-keys.ts';
+import { guideRequestHeaders } from './guide-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One page of a guide (spec section 7: POST order-guide?id&type&page&pageSize&searchTerm, cancellable). */
 export function getGuidePage(
@@ -22,7 +23,7 @@ export function guidePagesQueryOptions(
   pageSize = ORDER_GUIDE_DEFAULT_PAGE_SIZE,
 ) {
   return infiniteQueryOptions({
-    queryKey: [...guideQueryKey, 'detail', id, type, pageSize] as const,
+    queryKey: queryKeys.orderGuides.detail(id, type, pageSize),
     queryFn: ({ pageParam, signal }) => getGuidePage({ id, type, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: OrderGuide) =>

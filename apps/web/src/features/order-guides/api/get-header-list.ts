@@ -1,7 +1,7 @@
 import type { OrderGuideHeaderListResponse } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { guideQueryKey } from './guide-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The header menu's guides (spec section 7: GET order-guide/header-list). */
 export function getHeaderList(signal?: AbortSignal): Promise<OrderGuideHeaderListResponse> {
@@ -15,7 +15,7 @@ export function getHeaderList(signal?: AbortSignal): Promise<OrderGuideHeaderLis
 export function useHeaderGuideList(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...guideQueryKey, 'header-list'] as const,
+      queryKey: queryKeys.orderGuides.headerList,
       queryFn: ({ signal }) => getHeaderList(signal),
       enabled,
     }),

@@ -1,7 +1,7 @@
 import type { OrderGuideListingResponse } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { guideQueryKey } from './guide-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The visible guides for the order-guides modal (spec section 7: GET order-guide/listing). */
 export function getListing(signal?: AbortSignal): Promise<OrderGuideListingResponse> {
@@ -12,7 +12,7 @@ export function getListing(signal?: AbortSignal): Promise<OrderGuideListingRespo
 export function useGuideListing() {
   return useQuery(
     queryOptions({
-      queryKey: [...guideQueryKey, 'listing'] as const,
+      queryKey: queryKeys.orderGuides.listing,
       queryFn: ({ signal }) => getListing(signal),
     }),
   );

@@ -1,7 +1,7 @@
 import type { OrderGuideListResponse } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { guideQueryKey } from './guide-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The organization's guides and those shared to it, hidden ones marked (spec section 7: POST order-guide/list). */
 export function listGuides(signal?: AbortSignal): Promise<OrderGuideListResponse> {
@@ -14,7 +14,7 @@ export function listGuides(signal?: AbortSignal): Promise<OrderGuideListResponse
 /** Query options of the list screen. */
 export function guideListQueryOptions() {
   return queryOptions({
-    queryKey: [...guideQueryKey, 'list'] as const,
+    queryKey: queryKeys.orderGuides.list,
     queryFn: ({ signal }) => listGuides(signal),
   });
 }

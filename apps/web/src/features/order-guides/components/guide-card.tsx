@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { guideDetailUrl } from '../api/guide-keys.ts';
 import { prefetchGuide } from '../prefetch-guide.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { Badge } from '../../../components/ui/badge.tsx';
 
 /** What the buyer picked in a guide's action menu. */
 export type GuideCardChoice =
@@ -16,24 +17,6 @@ export interface GuideCardProps {
   /** An action on this guide is under way. */
   isActive: boolean;
   onChoose: (guide: OrderGuideListItem, choice: GuideCardChoice) => void;
-}
-
-function Badge({
-  children,
-  tone = 'stone',
-}: {
-  children: string;
-  tone?: 'stone' | 'brand' | 'amber' | 'violet';
-}) {
-  const tones = {
-    stone: 'bg-stone-100 text-stone-700',
-    brand: 'bg-brand-100 text-brand-900',
-    amber: 'bg-amber-100 text-amber-900',
-    violet: 'bg-violet-100 text-violet-900',
-  };
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>
-  );
 }
 
 function dateText(iso: string | null): string {
@@ -73,8 +56,8 @@ export function GuideCard({ guide, isActive, onChoose }: GuideCardProps) {
           </Link>
           {guide.isDefault && <Badge tone="brand">Default</Badge>}
           {guide.isHidden && <Badge>Hidden</Badge>}
-          {guide.kind === 'purchaseHistory' && <Badge tone="amber">Purchase history</Badge>}
-          {guide.isSharedWithMe && <Badge tone="violet">{`Shared by ${guide.organizationName}`}</Badge>}
+          {guide.kind === 'purchaseHistory' && <Badge tone="caution">Purchase history</Badge>}
+          {guide.isSharedWithMe && <Badge tone="accent">{`Shared by ${guide.organizationName}`}</Badge>}
         </div>
         <p className="mt-1 text-sm text-stone-600">
           {guide.itemCount.toLocaleString('en-US')} {guide.itemCount === 1 ? 'item' : 'items'} ·{' '}

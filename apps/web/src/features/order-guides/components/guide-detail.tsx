@@ -1,5 +1,11 @@
 import type { CurrentUser, OrderGuideLineItem } from '@larder/contract';
-import { GUIDE_MESSAGES, noProductsMessage, searchGuide } from '@larder/domain';
+import {
+  GUIDE_MESSAGES,
+  isOrderingAllowed,
+  noProductsMessage,
+  onHoldMessage,
+  searchGuide,
+} from '@larder/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,11 +18,18 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { guidePagesQueryOptions } from '../api/get-guide.ts';
-import { guideDetailUrl, guideQueryKey } from '../api/guide-keys.ts';
+import { guideDetailUrl } from '../api/guide-keys.ts';
 import { saveParLevels } from '../api/save-par-levels.ts';
 import { updateLastViewed } from '../api/update-last-viewed.ts';
 import { closeGuide, openGuide, useGuideDetailStore } from '../guide-detail-store.ts';
+import { GuideOrderingContext } from '../guide-ordering.ts';
 import { mergeGuidePages } from '../merge-guide-pages.ts';
+import {
+  countsFollowFilter,
+  editNeedsConfirmation,
+  readStoredView,
+  rememberedView,
+} from '../guide-editor-rules.ts';
 import { useAddGuideToCart } from '../use-add-guide-to-cart.ts';
 import { useGuideEditSession } from '../use-guide-edit-session.ts';
 import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
@@ -24,6 +37,8 @@ import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
 import { GuideCartBar } from './guide-cart-bar.tsx';
 import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
+import { KeepQuantitiesDialog } from './guide-confirm-dialogs.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 // Edit mode (drag and drop), the file dialogs and the menu load when first needed: the items come first.
 const GuideEditList = lazy(() => import('./guide-edit-list.tsx').then((m) => ({ default: m.GuideEditList })));
@@ -60,9 +75,12 @@ function ListSkeleton() {
  */
 export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: GuideDetailProps) {
   const isProtein = user.currentOrganization?.isProtein ?? false;
+  // An organization on hold sees the guide without quantity entry or add-to-cart, and is told why up front.
+  const canOrder = isOrderingAllowed(user.customerStatus, user.currentOrganization?.id);
   const queryClient = useQueryClient();
   useEffect(() => {
-    openGuide(guideId, viewsFor(isProtein)[0]!.id);
+    const offered = viewsFor(isProtein).map((v) => v.id);
+    openGuide(guideId, rememberedView(readStoredView(window.localStorage), offered));
     if (guideId > 0) void updateLastViewed(guideId).catch(() => undefined);
     return closeGuide;
   }, [guideId, isProtein]);
@@ -75,6 +93,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   const editLoading = useGuideDetailStore((state) => state.editLoading);
   const [showPar, setShowPar] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [askBeforeEdit, setAskBeforeEdit] = useState(false);
 
   const query = useInfiniteQuery(guidePagesQueryOptions(guideId, view));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
@@ -91,6 +110,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
     [groups, deferredTerm, mode, guideId],
   );
   useGuideSearchTracking(deferredTerm, guide, shown, user);
+  const counted = useMemo(() => countsFollowFilter(shown, groups), [shown, groups]);
 
   const nameOf = useCallback(
     (sku: string) =>
@@ -110,7 +130,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         orderGuideId: guideId,
         items: [{ productSku: item.productSku, unitOfMeasure: item.unitOfMeasure, parLevel }],
       })
-        .then(() => queryClient.invalidateQueries({ queryKey: guideQueryKey }))
+        .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.orderGuides.all }))
         .catch((error: unknown) => showToast(errorMessageOf(error), 'error'));
     },
     [guideId, queryClient],
@@ -158,7 +178,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   const stillLoading = hasNextPage || isFetchingNextPage;
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-3 lg:gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{guide.name}</h1>
@@ -172,7 +192,15 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         {!isEditing && (
           <div className="flex flex-wrap gap-2">
             {canEdit && (
-              <Button variant="secondary" onPress={() => void session.beginEdit()} isDisabled={editLoading}>
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  editNeedsConfirmation(useGuideDetailStore.getState().cart)
+                    ? setAskBeforeEdit(true)
+                    : void session.beginEdit()
+                }
+                isDisabled={editLoading}
+              >
                 {editLoading ? 'Opening editor…' : 'Edit guide'}
               </Button>
             )}
@@ -197,7 +225,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </Suspense>
       )}
 
-      <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
+      <div className="grid gap-3 lg:grid-cols-[20rem_1fr] lg:gap-5">
         <div className="lg:sticky lg:top-36 lg:self-start">
           <GuideSideFilter isProtein={isProtein} isEditing={isEditing} />
         </div>
@@ -206,6 +234,11 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
             <p role="status" className="rounded-lg bg-amber-50 px-4 py-2 text-amber-900">
               {loadingMessage || GUIDE_MESSAGES.loading}
             </p>
+          )}
+          {!canOrder && (
+            <Alert tone="warning" title="Ordering is paused for this account.">
+              {onHoldMessage(user.customerStatus)}
+            </Alert>
           )}
           {cart.refused.length > 0 && (
             <Alert tone="warning" title="Some items were not added to your cart" announce>
@@ -233,12 +266,30 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               {noProductsMessage(guide.noProductsMessage ?? noProductsText)}
             </EmptyState>
           ) : (
-            <GuideDefaultList groups={shown} showPar={showPar} onParChange={onParChange} />
+            <GuideOrderingContext value={canOrder}>
+              <GuideDefaultList groups={counted} showPar={showPar} onParChange={onParChange} />
+            </GuideOrderingContext>
           )}
         </div>
       </div>
 
-      {!isEditing && <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} />}
+      {!isEditing && canOrder && <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} />}
+
+      <KeepQuantitiesDialog
+        isOpen={askBeforeEdit}
+        pending={cart.pending}
+        onAddThenEdit={async () => {
+          await cart.add();
+          setAskBeforeEdit(false);
+          // Only what the cart took left the guide's cart: anything refused stays, and editing waits.
+          if (!editNeedsConfirmation(useGuideDetailStore.getState().cart)) void session.beginEdit();
+        }}
+        onDiscardThenEdit={() => {
+          setAskBeforeEdit(false);
+          void session.beginEdit();
+        }}
+        onKeep={() => setAskBeforeEdit(false)}
+      />
 
       {importOpen && (
         <Suspense fallback={null}>

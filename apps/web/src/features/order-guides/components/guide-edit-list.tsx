@@ -31,6 +31,7 @@ import { applyEdit, setEditGroups, type DetailGroups } from '../guide-detail-sto
 import { guideRows } from '../guide-rows.ts';
 import { chooseUnit, unitsHeldBySku, unitsHeldOf } from '../choose-unit.ts';
 import { useListOffset } from '../use-list-offset.ts';
+import { DRAG_INSTRUCTIONS, dragAnnouncements, type RowPlace } from '../drag-announcements.ts';
 import { GuideEditGroupHeading } from './guide-edit-group-heading.tsx';
 import { GuideEditItemRow } from './guide-edit-item-row.tsx';
 
@@ -78,6 +79,23 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const rows = useMemo(() => guideRows(groups, true), [groups]);
   const itemIds = useMemo(() => rows.filter((r) => r.kind === 'item').map((r) => r.key), [rows]);
   const heldUnits = useMemo(() => unitsHeldBySku(groups), [groups]);
+  // Drags are announced with the product's name and the group and place it is over.
+  const accessibility = useMemo(() => {
+    const places = new Map<string, RowPlace>();
+    for (const row of rows) {
+      if (row.kind === 'group') {
+        const size = row.group.lineItems.length;
+        places.set(row.key, { name: null, group: row.group.name, position: 0, size });
+      } else {
+        const size = groupSize(groups, row.groupName);
+        places.set(row.key, { name: row.item.name, group: row.groupName, position: row.index + 1, size });
+      }
+    }
+    return {
+      announcements: dragAnnouncements((id) => places.get(id) ?? null),
+      screenReaderInstructions: DRAG_INSTRUCTIONS,
+    };
+  }, [rows, groups]);
   const [listRefCallback, listOffset] = useListOffset();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -108,7 +126,12 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const named = groups.categories.length;
   const items = virtualizer.getVirtualItems();
   return (
-    <DndContext sensors={sensors} collisionDetection={collisions} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
         <div
           ref={listRefCallback}

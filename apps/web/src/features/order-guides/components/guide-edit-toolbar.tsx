@@ -1,8 +1,10 @@
-import { createGroup, hasGuideChanges, moveSelectedItems, selectedCount, UNGROUPED } from '@larder/domain';
+import { createGroup, moveSelectedItems, selectedCount, UNGROUPED } from '@larder/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { applyEdit, useGuideDetailStore, type DetailGroups } from '../guide-detail-store.ts';
+import { cancelNeedsConfirmation } from '../guide-editor-rules.ts';
+import { DiscardChangesDialog } from './guide-confirm-dialogs.tsx';
 
 /** Props of GuideEditToolbar. */
 export interface GuideEditToolbarProps {
@@ -13,13 +15,14 @@ export interface GuideEditToolbarProps {
   onCancel: () => void;
 }
 
-/** Edit mode's bar: new group, the selected count and moving the selection, save and cancel. */
+/** Edit mode's bar: new group, the selected count and moving the selection, save and cancel (asking first when changes would be lost). */
 export function GuideEditToolbar({ groups, backup, onSave, onCancel }: GuideEditToolbarProps) {
   const saving = useGuideDetailStore((state) => state.saving);
   const [name, setName] = useState('');
   const [target, setTarget] = useState('');
+  const [askDiscard, setAskDiscard] = useState(false);
   const count = selectedCount(groups);
-  const changed = hasGuideChanges(backup, groups);
+  const changed = cancelNeedsConfirmation(backup, groups);
   const targets = [...groups.categories.map((g) => g.name), UNGROUPED];
 
   function create() {
@@ -63,7 +66,11 @@ export function GuideEditToolbar({ groups, backup, onSave, onCancel }: GuideEdit
           <span className="text-sm text-stone-700" role="status">
             {changed ? 'Unsaved changes' : 'No changes yet'}
           </span>
-          <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
+          <Button
+            variant="secondary"
+            onPress={() => (changed ? setAskDiscard(true) : onCancel())}
+            isDisabled={saving}
+          >
             Cancel
           </Button>
           <Button onPress={onSave} isDisabled={saving}>
@@ -96,6 +103,14 @@ export function GuideEditToolbar({ groups, backup, onSave, onCancel }: GuideEdit
           Move
         </Button>
       </div>
+      <DiscardChangesDialog
+        isOpen={askDiscard}
+        onDiscard={() => {
+          setAskDiscard(false);
+          onCancel();
+        }}
+        onKeepEditing={() => setAskDiscard(false)}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   ORDER_GUIDE_UPLOAD_MAX_ROWS,
   type OrderGuideUploadResponse,
 } from '@larder/contract';
-import { finishUploadErrorMessage, GUIDE_MESSAGES } from '@larder/domain';
+import { finishUploadErrorMessage } from '@larder/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,10 +13,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
+import { uploadProblemText } from '../guide-editor-rules.ts';
 import { cancelUpload } from '../api/cancel-upload.ts';
 import { finishUpload } from '../api/finish-upload.ts';
-import { guideQueryKey } from '../api/guide-keys.ts';
 import { importFile } from '../api/import-file.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Props of GuideImportModal. */
 export interface GuideImportModalProps {
@@ -79,10 +80,12 @@ export function GuideImportModal({
     try {
       setPending(await importFile(file, orderGuideId));
     } catch (error) {
-      showToast(GUIDE_MESSAGES.uploadFailed, 'error');
-      const detail =
-        error instanceof ApiError && error.status >= 400 && error.status < 500 ? ` ${error.message}` : '';
-      setProblem(`${GUIDE_MESSAGES.uploadFailed}${detail}`);
+      // Shown once, in the dialog beside the file, not again as a toast behind it.
+      setProblem(
+        uploadProblemText(
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null,
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -97,7 +100,7 @@ export function GuideImportModal({
         id: pending.orderGuideId,
         ...(guideNameToSave ? { name: guideNameToSave } : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: guideQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orderGuides.all });
       showToast(
         `${done.productCount} ${done.productCount === 1 ? 'item' : 'items'} imported into ${done.name}`,
       );

@@ -1,7 +1,6 @@
 import type { OrderGuideLineItem, OrderGuideSubstitution } from '@larder/contract';
 import { guideItemKey, suggestedQuantity } from '@larder/domain';
 import { memo, useState, type KeyboardEvent } from 'react';
-import { Link } from '../../../components/ui/link.tsx';
 import {
   setGuideQuantity,
   setOnHand,
@@ -9,9 +8,11 @@ import {
   useGuideQuantity,
   type GuideParentItem,
 } from '../guide-detail-store.ts';
+import { useGuideCanOrder } from '../guide-ordering.ts';
 import { orderVariant } from '../guide-rows.ts';
 import { itemLabel } from '../item-label.ts';
 import { QuantityCell } from './quantity-cell.tsx';
+import { ProductTitleLink } from '../../../components/ui/product-title-link.tsx';
 
 /** Props of GuideItemRow. */
 export interface GuideItemRowProps {
@@ -29,7 +30,8 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
   const onHand = useGuideDetailStore((state) => state.onHand[guideItemKey(item)]);
   const [parText, setParText] = useState(item.parLevel === undefined ? '' : String(item.parLevel));
   const par = parText === '' ? 0 : Number(parText);
-  const suggestion = onHand === undefined ? null : suggestedQuantity(par, onHand, step);
+  const canOrder = useGuideCanOrder();
+  const suggestion = onHand === undefined || !canOrder ? null : suggestedQuantity(par, onHand, step);
   return (
     <div className="flex items-end gap-2 text-sm sm:w-64">
       <label className="flex flex-col gap-0.5 text-stone-600">
@@ -83,6 +85,7 @@ const noGrid = () => undefined;
 function SubstitutionRow({ item, parent }: { item: OrderGuideSubstitution; parent: GuideParentItem }) {
   const quantity = useGuideQuantity(item, parent);
   const variant = orderVariant(item);
+  const canOrder = useGuideCanOrder();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-1.5">
       <div className="min-w-0 flex-1 text-sm">
@@ -95,15 +98,17 @@ function SubstitutionRow({ item, parent }: { item: OrderGuideSubstitution; paren
       <p className="w-28 shrink-0 text-right text-sm font-semibold tabular-nums">
         {variant?.price ?? 'Price Pending'}
       </p>
-      <QuantityCell
-        productName={itemLabel(item)}
-        quantity={quantity}
-        sellByMultiple={variant?.sellByMultiple ?? 1}
-        row={-1}
-        column={-1}
-        onChange={(next) => setGuideQuantity(item, next, parent)}
-        onGridKey={noGrid}
-      />
+      {canOrder && (
+        <QuantityCell
+          productName={itemLabel(item)}
+          quantity={quantity}
+          sellByMultiple={variant?.sellByMultiple ?? 1}
+          row={-1}
+          column={-1}
+          onChange={(next) => setGuideQuantity(item, next, parent)}
+          onGridKey={noGrid}
+        />
+      )}
     </li>
   );
 }
@@ -114,6 +119,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
   const quantity = useGuideQuantity(item);
   const variant = orderVariant(item);
   const step = variant?.sellByMultiple ?? 1;
+  const canOrder = useGuideCanOrder();
   return (
     <div className="border-b border-stone-200 bg-white px-3 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-nowrap">
@@ -132,13 +138,9 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
             <span className="size-12 shrink-0 rounded-md bg-stone-100" aria-hidden="true" />
           )}
           <div className="min-w-0">
-            <Link
-              href={item.productUrl}
-              appearance="plain"
-              className="line-clamp-2 font-semibold text-stone-900 hover:underline"
-            >
+            <ProductTitleLink href={item.productUrl} className="line-clamp-2">
               {item.name}
-            </Link>
+            </ProductTitleLink>
             <p className="truncate text-sm text-stone-600">
               {item.brandName} · #{item.productSku}
               {variant ? ` · ${variant.weight} ${variant.text}`.trimEnd() : ''}
@@ -150,15 +152,17 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
         <p className="ml-auto shrink-0 text-right font-semibold text-stone-900 tabular-nums sm:w-28">
           {variant?.price ?? 'Price Pending'}
         </p>
-        <QuantityCell
-          productName={itemLabel(item)}
-          quantity={quantity}
-          sellByMultiple={step}
-          row={itemRow}
-          column={0}
-          onChange={(next) => setGuideQuantity(item, next)}
-          onGridKey={onGridKey}
-        />
+        {canOrder && (
+          <QuantityCell
+            productName={itemLabel(item)}
+            quantity={quantity}
+            sellByMultiple={step}
+            row={itemRow}
+            column={0}
+            onChange={(next) => setGuideQuantity(item, next)}
+            onGridKey={onGridKey}
+          />
+        )}
       </div>
       {item.substitutions && item.substitutions.length > 0 && (
         <div className="mt-2 ml-15 rounded-lg bg-stone-50 px-3 py-1">

@@ -1,7 +1,7 @@
 import type { OrderGuideListItem, Organization } from '@larder/contract';
 import { GUIDE_MESSAGES } from '@larder/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,17 +11,18 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useModalStore, useModalVisible } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { copyGuide } from '../api/copy-guide.ts';
-import { deleteGuide } from '../api/delete-guide.ts';
+import { useCopyGuide } from '../api/copy-guide.ts';
+import { useDeleteGuide } from '../api/delete-guide.ts';
 import { useCreatedByMe } from '../api/get-created-by-me.ts';
-import { guideDetailUrl, guideQueryKey } from '../api/guide-keys.ts';
+import { guideDetailUrl } from '../api/guide-keys.ts';
+import { guideMutationKey } from '../api/guide-list-mutation.ts';
 import { useGuideList } from '../api/list-guides.ts';
-import { setPreferences } from '../api/set-preferences.ts';
-import { removeShare } from '../api/remove-share.ts';
-import { shareGuide } from '../api/share-guide.ts';
-import { transferOwnership } from '../api/transfer-ownership.ts';
-import { updateGuide } from '../api/update-guide.ts';
-import { runGuideAction, useGuideListStore, type GuideListAction } from '../guide-list-store.ts';
+import { useSetPreferences } from '../api/set-preferences.ts';
+import { useRemoveShare } from '../api/remove-share.ts';
+import { useShareGuide } from '../api/share-guide.ts';
+import { useTransferOwnership } from '../api/transfer-ownership.ts';
+import { useCreateGuide } from '../api/update-guide.ts';
+import { useGuideListStore } from '../guide-list-store.ts';
 import { GuideCard, type GuideCardChoice } from './guide-card.tsx';
 import {
   DeleteGuideModal,
@@ -45,7 +46,6 @@ type Tab = 'all' | 'mine';
  * 'created by me' listing, and per guide hide, unhide, make default, duplicate, share, transfer and delete.
  */
 export function GuideListView({ organizations, emptyMessage }: GuideListViewProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = useGuideList();
   const [tab, setTab] = useState<Tab>('all');
@@ -58,32 +58,18 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
   const [target, setTarget] = useState<OrderGuideListItem | null>(null);
   const deleteOpen = useModalVisible('deleteOrderGuide');
   const transferOpen = useModalVisible('transferGuideOwnership');
-  const [busy, setBusy] = useState(false);
+  const preferences = useSetPreferences();
+  const copy = useCopyGuide();
+  const remove = useDeleteGuide();
+  const transfer = useTransferOwnership();
+  const share = useShareGuide();
+  const unshare = useRemoveShare();
+  const create = useCreateGuide();
+  const busy = useIsMutating({ mutationKey: guideMutationKey }) > 0;
 
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: guideQueryKey }), [queryClient]);
-
-  const act = useCallback(
-    async <T,>(
-      action: GuideListAction,
-      guide: OrderGuideListItem,
-      call: () => Promise<T>,
-      success: (answer: T) => string,
-      failure?: string,
-    ) => {
-      setBusy(true);
-      try {
-        const answer = await runGuideAction({ action, guideId: guide.id, call, reload });
-        showToast(success(answer));
-        return true;
-      } catch (error) {
-        showToast(failure ?? errorMessageOf(error), 'error');
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [reload],
-  );
+  /** Shows a failed action's message: the given one, or the error's own. */
+  const failed = (message?: string) => (error: unknown) =>
+    showToast(message ?? errorMessageOf(error), 'error');
 
   function openModal(name: 'deleteOrderGuide' | 'transferGuideOwnership', guide: OrderGuideListItem) {
     setTarget(guide);
@@ -108,21 +94,15 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
           unhide: `${guide.name} is shown again`,
           makeDefault: `${guide.name} is now your default guide`,
         };
-        void act(
-          choice,
-          guide,
-          () => setPreferences({ orderGuideId: guide.id, hide, default: isDefault }),
-          () => done[choice],
-        );
+        preferences
+          .mutateAsync({ guideId: guide.id, action: choice, hide, isDefault })
+          .then(() => showToast(done[choice]), failed());
         break;
       }
       case 'duplicate':
-        void act(
-          'duplicate',
-          guide,
-          () => copyGuide(guide.id),
-          (copy) => `Copy created: ${copy.name}`,
-        );
+        copy
+          .mutateAsync({ guideId: guide.id })
+          .then((answer) => showToast(`Copy created: ${answer.name}`), failed());
         break;
       case 'delete':
         openModal('deleteOrderGuide', guide);
@@ -136,22 +116,18 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
     }
   }
 
-  async function createGuide(name: string) {
-    setBusy(true);
-    try {
-      const answer = await updateGuide({ id: -1, name, categories: [] });
-      if (!answer?.id) throw new Error(answer?.error ?? GUIDE_MESSAGES.unexpectedError);
-      await reload();
-      setDialog(null);
-      void navigate(guideDetailUrl(answer.id));
-    } catch (error) {
-      showToast(
-        error instanceof Error && !('status' in error) ? error.message : errorMessageOf(error),
-        'error',
-      );
-    } finally {
-      setBusy(false);
-    }
+  function createGuide(name: string) {
+    create.mutateAsync(name).then(
+      (id) => {
+        setDialog(null);
+        void navigate(guideDetailUrl(id));
+      },
+      (error: unknown) =>
+        showToast(
+          error instanceof Error && !('status' in error) ? error.message : errorMessageOf(error),
+          'error',
+        ),
+    );
   }
 
   const mineIds = useMemo(() => new Set(createdByMe.data?.guides.map((g) => g.id) ?? []), [createdByMe.data]);
@@ -229,12 +205,9 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
             onClose={() => closeModal('deleteOrderGuide')}
             onConfirm={() => {
               closeModal('deleteOrderGuide');
-              void act(
-                'delete',
-                target,
-                () => deleteGuide(target.id),
-                () => `${target.name} deleted`,
-              );
+              remove
+                .mutateAsync({ guideId: target.id })
+                .then(() => showToast(`${target.name} deleted`), failed());
             }}
           />
           <TransferGuideModal
@@ -246,13 +219,12 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
             onClose={() => closeModal('transferGuideOwnership')}
             onConfirm={(organizationId, organizationName) => {
               closeModal('transferGuideOwnership');
-              void act(
-                'transfer',
-                target,
-                () => transferOwnership({ orderGuideId: target.id, newOrganizationId: organizationId }),
-                () => `${target.name} now belongs to ${organizationName}`,
-                GUIDE_MESSAGES.transferFailed,
-              );
+              transfer
+                .mutateAsync({ guideId: target.id, newOrganizationId: organizationId })
+                .then(
+                  () => showToast(`${target.name} now belongs to ${organizationName}`),
+                  failed(GUIDE_MESSAGES.transferFailed),
+                );
             }}
           />
         </>
@@ -266,14 +238,12 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
           excludeId={dialog.guide.organizationId || ownOrganization}
           onClose={() => setDialog(null)}
           sharedWith={dialog.guide.sharedWith}
-          onRemove={(share) => {
+          onRemove={(removed) => {
             const guide = dialog.guide!;
-            void act(
-              'share',
-              guide,
-              () => removeShare({ orderGuideId: guide.id, organizationId: share.organizationId }),
-              () => `${guide.name} is no longer shared with ${share.organizationName}`,
-            ).then((ok) => ok && setDialog(null));
+            unshare.mutateAsync({ guideId: guide.id, organizationId: removed.organizationId }).then(() => {
+              showToast(`${guide.name} is no longer shared with ${removed.organizationName}`);
+              setDialog(null);
+            }, failed());
           }}
           onConfirm={(organizationId, organizationName) => {
             const guide = dialog.guide!;
@@ -281,12 +251,10 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
               showToast(GUIDE_MESSAGES.organizationRequired, 'error');
               return;
             }
-            void act(
-              'share',
-              guide,
-              () => shareGuide({ orderGuideId: guide.id, organizationId }),
-              () => `${GUIDE_MESSAGES.sharedTo} ${organizationName}`,
-            ).then((ok) => ok && setDialog(null));
+            share.mutateAsync({ guideId: guide.id, organizationId }).then(() => {
+              showToast(`${GUIDE_MESSAGES.sharedTo} ${organizationName}`);
+              setDialog(null);
+            }, failed());
           }}
         />
       )}
@@ -294,7 +262,7 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
         isOpen={dialog?.kind === 'new'}
         busy={busy}
         onClose={() => setDialog(null)}
-        onConfirm={(name) => void createGuide(name)}
+        onConfirm={createGuide}
       />
       <GuideImportModal
         isOpen={dialog?.kind === 'import'}

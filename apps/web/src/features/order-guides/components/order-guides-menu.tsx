@@ -6,7 +6,10 @@ import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useHeaderGuideList } from '../api/get-header-list.ts';
 
-/** The order-guides widget in the header: the buyer's guides, default first, and the way to all of them. */
+/**
+ * The order-guides widget in the header: the buyer's guides, default first (each opens the order guide detail
+ * modal, a quick look at its items with the way into it), and the way to all of them.
+ */
 export function OrderGuidesMenu() {
   const [opened, setOpened] = useState(false);
   const { data, isPending } = useHeaderGuideList(opened);
@@ -23,7 +26,11 @@ export function OrderGuidesMenu() {
       <Menu
         header="Your order guides"
         onAction={(key) => {
-          if (key === 'find') useModalStore.getState().show('orderGuideListing');
+          const guide = data?.guides.find((g) => `guide:${g.id}` === key);
+          if (guide) {
+            useModalStore.setState({ guide: { guideId: guide.id, orderGuideTitle: guide.name } });
+            useModalStore.getState().show('orderGuideDetail');
+          } else if (key === 'find') useModalStore.getState().show('orderGuideListing');
           else void navigate(String(key));
         }}
       >
@@ -33,7 +40,7 @@ export function OrderGuidesMenu() {
           </MenuItem>
         ) : (
           (data?.guides ?? []).map((guide) => (
-            <MenuItem key={guide.id} id={guide.url}>
+            <MenuItem key={guide.id} id={`guide:${guide.id}`}>
               {guide.name}
               {guide.isDefault && <span className="ml-2 text-sm text-brand-700">Default</span>}
             </MenuItem>

@@ -10,8 +10,8 @@ import { useModalStore, type GuidesWidgetData } from '../../../lib/modal-store.t
 import { showToast } from '../../../lib/toast-store.ts';
 import { addItemsToGuides } from '../api/add-items-to-guides.ts';
 import { useCreatedByMe } from '../api/get-created-by-me.ts';
-import { guideQueryKey } from '../api/guide-keys.ts';
 import { holdsEvery, widgetItemsOf } from '../widget-items.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A lookup's own message (a product with no unit), or the API's. */
 function problemOf(error: unknown): string {
@@ -26,7 +26,7 @@ export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
   const queryClient = useQueryClient();
   const guides = useCreatedByMe(data.itemIdList);
   const items = useQuery({
-    queryKey: ['order-guide-widget-items', data.itemIdList, data.unitOfMeasure] as const,
+    queryKey: queryKeys.orderGuides.widgetItems(data.itemIdList, data.unitOfMeasure),
     queryFn: ({ signal }) => widgetItemsOf(data, signal),
     retry: false,
   });
@@ -51,7 +51,7 @@ export function OrderGuidesWidgetModal({ data }: { data: GuidesWidgetData }) {
         ...(newName.trim() ? { newGuideName: newName.trim() } : {}),
         items: items.data,
       });
-      await queryClient.invalidateQueries({ queryKey: guideQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orderGuides.all });
       showToast(`${data.itemName} added to ${answer.guides.map((g) => g.name).join(', ')}`);
       close();
     } catch (error) {

@@ -1,5 +1,6 @@
 import { sellByStep } from '@larder/domain';
 import { memo, type KeyboardEvent } from 'react';
+import { quantityKeyStep } from '../../../lib/quantity-keys.ts';
 
 /** Props of QuantityCell. */
 export interface QuantityCellProps {
@@ -17,11 +18,12 @@ export interface QuantityCellProps {
 
 const stepButton =
   'flex size-10 shrink-0 cursor-pointer items-center justify-center text-lg font-bold text-stone-700 ' +
-  'hover:bg-stone-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 disabled:text-stone-300';
+  'hover:bg-stone-100 outline-none [--focus-offset:-3px] disabled:text-stone-300';
 
 /**
- * A quantity typed straight into the guide: digits only, the buttons (and + / - keys) step by the item's
- * sell-by multiple; arrows and Enter move between cells like a spreadsheet.
+ * A quantity typed straight into the guide: digits only; the buttons (reached by Tab), the + / - keys and
+ * the up and down arrows step by the item's sell-by multiple; Enter and the left and right arrows move
+ * between cells like a spreadsheet.
  */
 export const QuantityCell = memo(function QuantityCell({
   productName,
@@ -40,7 +42,11 @@ export const QuantityCell = memo(function QuantityCell({
     onChange(Math.max(0, next));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === '+' || event.key === '=') {
+    const direction = quantityKeyStep(event.key);
+    if (direction !== null) {
+      event.preventDefault();
+      stepTo(direction);
+    } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       stepTo(1);
     } else if (event.key === '-') {
@@ -54,7 +60,6 @@ export const QuantityCell = memo(function QuantityCell({
     <div className="inline-flex items-stretch overflow-hidden rounded-lg border border-stone-300 bg-white focus-within:border-brand-600">
       <button
         type="button"
-        tabIndex={-1}
         aria-label={`Decrease quantity of ${productName}`}
         disabled={quantity <= 0}
         onClick={() => stepTo(-1)}
@@ -64,6 +69,9 @@ export const QuantityCell = memo(function QuantityCell({
       </button>
       <input
         type="text"
+        role="spinbutton"
+        aria-valuenow={quantity}
+        aria-valuemin={0}
         inputMode="numeric"
         autoComplete="off"
         aria-label={`${label} of ${productName}`}
@@ -75,11 +83,10 @@ export const QuantityCell = memo(function QuantityCell({
         onChange={(event) => onChange(Number(event.target.value.replace(/\D/g, '').slice(0, 4) || '0'))}
         onFocus={(event) => event.target.select()}
         onKeyDown={onKeyDown}
-        className="h-10 w-14 min-w-0 bg-white text-center text-base font-semibold text-stone-900 tabular-nums outline-none placeholder:text-stone-400 focus:bg-brand-50"
+        className="h-10 w-14 min-w-0 bg-white text-center [--focus-offset:-3px] text-base font-semibold text-stone-900 tabular-nums outline-none placeholder:text-stone-400 focus:bg-brand-50"
       />
       <button
         type="button"
-        tabIndex={-1}
         aria-label={`Increase quantity of ${productName}`}
         onClick={() => stepTo(1)}
         className={`${stepButton} border-l border-stone-200`}

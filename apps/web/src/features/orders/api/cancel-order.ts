@@ -1,9 +1,8 @@
 import type { OrderDetails } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { orderHistoryQueryKey } from './list-orders.ts';
-import { orderDetailsQueryKey } from './get-order-details.ts';
 import { orderRequestHeaders } from './order-request-headers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Cancels an order before its cut-off (`POST /web-api/order-history/cancel`); answers its new details. */
 export function cancelOrder(webOrderNumber: string): Promise<OrderDetails> {
@@ -19,8 +18,8 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: (details) => {
-      queryClient.setQueryData(orderDetailsQueryKey(details.header.orderNumber), details);
-      void queryClient.invalidateQueries({ queryKey: orderHistoryQueryKey });
+      queryClient.setQueryData(queryKeys.orders.details(details.header.orderNumber), details);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.history });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { OrderDetails } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderRequestHeaders } from './order-request-headers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** How the details call names an order (spec section 7); the web order number alone is enough. */
 export interface OrderDetailsKey {
@@ -20,15 +21,10 @@ export function getOrderDetails(key: OrderDetailsKey, signal?: AbortSignal): Pro
   });
 }
 
-/** Cache key of an order's details. */
-export function orderDetailsQueryKey(webOrderNumber: string) {
-  return ['orders', 'details', webOrderNumber] as const;
-}
-
 /** Query options of an order's details: checked again when shown, since status moves at the cut-off. */
 export function orderDetailsQueryOptions(key: OrderDetailsKey) {
   return queryOptions({
-    queryKey: orderDetailsQueryKey(key.webOrderNumber),
+    queryKey: queryKeys.orders.details(key.webOrderNumber),
     queryFn: ({ signal }) => getOrderDetails(key, signal),
     staleTime: 0,
   });

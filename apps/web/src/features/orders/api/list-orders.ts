@@ -3,6 +3,7 @@ import type { OrderStatus } from '@larder/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderRequestHeaders } from './order-request-headers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What the order history asks for: a page and the filters set. */
 export interface OrderHistoryFilters {
@@ -26,13 +27,10 @@ export function listOrders(
   });
 }
 
-/** Cache key prefix of every order history page. */
-export const orderHistoryQueryKey = ['orders', 'history'] as const;
-
 /** Query options of one page of order history; the previous page stays on screen while the next loads. */
 export function orderHistoryQueryOptions(filters: OrderHistoryFilters) {
   return queryOptions({
-    queryKey: [...orderHistoryQueryKey, filters] as const,
+    queryKey: [...queryKeys.orders.history, filters] as const,
     queryFn: ({ signal }) => listOrders(filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reportCartCounter } from '../../../lib/cart-counter-store.ts';
 import { orderRequestHeaders } from './order-request-headers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Adds an order's lines to the current cart (`POST /web-api/order-history/reorder`). */
 export function reorder(webOrderNumber: string): Promise<ReorderResponse> {
@@ -19,7 +20,7 @@ export function useReorder() {
     mutationFn: reorder,
     onSuccess: (response) => {
       reportCartCounter(response.cartCounter);
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { OrderIssueReport, ReportIssueBody } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { orderDetailsQueryKey } from './get-order-details.ts';
 import { orderRequestHeaders } from './order-request-headers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Reports an issue with an order (`POST /web-api/order-history/report-issue`). */
 export function reportIssue(body: ReportIssueBody): Promise<{ success: boolean; report: OrderIssueReport }> {
@@ -18,7 +18,7 @@ export function useReportIssue() {
   return useMutation({
     mutationFn: reportIssue,
     onSuccess: (_response, body) => {
-      void queryClient.invalidateQueries({ queryKey: orderDetailsQueryKey(body.webOrderNumber) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.details(body.webOrderNumber) });
     },
   });
 }

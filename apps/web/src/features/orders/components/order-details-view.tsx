@@ -1,4 +1,5 @@
-import type { OrderDetails, OrderLine, ReorderResponse } from '@larder/contract';
+import { DeliveredNote } from './delivered-note.tsx';
+import type { OrderDelivery, OrderDetails, OrderLine, ReorderResponse } from '@larder/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
+import { openProductIssue } from '../../../lib/issue-report-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useOrderDetails } from '../api/get-order-details.ts';
@@ -17,9 +19,7 @@ import { CancelOrderModal } from './cancel-order-modal.tsx';
 import { OrderKindBadges, OrderStatusBadge } from './order-status-badge.tsx';
 import { ReorderFailedModal } from './reorder-failed-modal.tsx';
 import { ReportIssueForm } from './report-issue-form.tsx';
-
-// On paper the site's sticky header and footer are noise; only the order prints.
-const PRINT_CSS = '@media print { header.sticky, footer { display: none !important; } }';
+import { ProductTitleLink } from '../../../components/ui/product-title-link.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LineRow({ line }: { line: OrderLine }) {
+function LineRow({ line, webOrderNumber }: { line: OrderLine; webOrderNumber: string }) {
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-1 py-4 break-inside-avoid sm:grid-cols-[4rem_1fr_auto_auto]">
       <img
@@ -40,18 +40,33 @@ function LineRow({ line }: { line: OrderLine }) {
         className="row-span-2 size-16 rounded-lg border border-stone-200 bg-stone-50 object-cover print:hidden"
       />
       <div className="flex flex-col">
-        <Link href={line.productUrl} className="font-semibold">
-          {line.productTitle}
-        </Link>
+        <ProductTitleLink href={line.productUrl}>{line.productTitle}</ProductTitleLink>
         <span className="text-sm text-stone-600">
           {line.brandName} · SKU {line.productSku} · {line.packSize}
         </span>
+        <DeliveredNote line={line} />
         {line.lastPurchaseInfo && (
           <span className="text-sm text-stone-600">
             Last ordered {line.lastPurchaseInfo.orderDate.slice(0, 10)}: {line.lastPurchaseInfo.quantity}{' '}
             {line.lastPurchaseInfo.uom}
           </span>
         )}
+        <button
+          type="button"
+          onClick={() =>
+            openProductIssue({
+              source: 'order',
+              webOrderNumber,
+              lineNumber: line.lineNumber,
+              productSku: line.productSku,
+              productTitle: line.productTitle,
+            })
+          }
+          aria-label={`Report a product issue: ${line.productTitle}`}
+          className="min-h-11 cursor-pointer self-start rounded text-sm font-semibold text-stone-600 underline outline-none hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 print:hidden"
+        >
+          Report a product issue
+        </button>
       </div>
       <div className="text-sm text-stone-700 tabular-nums sm:text-right">
         {line.quantity} {line.unitOfMeasure} × {line.unitPrice}
@@ -59,6 +74,73 @@ function LineRow({ line }: { line: OrderLine }) {
       </div>
       <div className="font-bold text-stone-900 tabular-nums sm:min-w-24 sm:text-right">{line.totalPrice}</div>
     </li>
+  );
+}
+
+/** Where the order goes: the restaurant, and its address or a drop-ship order's alternative one. */
+function DeliveryAddress({ delivery }: { delivery: OrderDelivery }) {
+  const place = [delivery.city, [delivery.state, delivery.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <address className="not-italic">
+      <span className="block">{delivery.restaurantName}</span>
+      {delivery.recipient && <span className="block font-normal">Attn: {delivery.recipient}</span>}
+      {delivery.address && <span className="block font-normal">{delivery.address}</span>}
+      {place && <span className="block font-normal">{place}</span>}
+      {delivery.phoneNumber && <span className="block font-normal">Phone {delivery.phoneNumber}</span>}
+    </address>
+  );
+}
+
+/** The order's lines as a table: what a printed order shows (the screen shows the richer list). */
+function PrintedLines({ lines }: { lines: readonly OrderLine[] }) {
+  return (
+    <table className="hidden w-full border-collapse text-left text-sm print:table">
+      <caption className="sr-only">Items of this order</caption>
+      <thead>
+        <tr className="border-b-2 border-stone-800">
+          <th scope="col" className="py-1 pr-2">
+            Item
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            SKU
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            Pack
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Qty
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Unit price
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.lineNumber} className="border-b border-stone-300 break-inside-avoid">
+            <td className="py-1 pr-2">
+              {line.productTitle}
+              <span className="block text-xs text-stone-600">{line.brandName}</span>
+            </td>
+            <td className="py-1 pr-2 font-mono">{line.productSku}</td>
+            <td className="py-1 pr-2">{line.packSize}</td>
+            <td className="py-1 pr-2 text-right tabular-nums">
+              {line.quantity} {line.unitOfMeasure}
+            </td>
+            <td className="py-1 pr-2 text-right tabular-nums">
+              {line.unitPrice}
+              {line.pricingUnitOfMeasure !== line.unitOfMeasure && ` /${line.pricingUnitOfMeasure}`}
+            </td>
+            <td className="py-1 text-right tabular-nums">{line.totalPrice}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -176,8 +258,8 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
 
   const { detailsHeader, header, summary } = data;
   return (
-    <div className="flex flex-col gap-6">
-      <style>{PRINT_CSS}</style>
+    // On paper the site's sticky header and footer are noise; only the order prints (styles.css).
+    <div className="flex flex-col gap-6" data-print-alone>
       {back}
       <PageHeading title={`Order ${header.orderNumber}`}>
         <div className="flex flex-wrap items-center gap-2">
@@ -196,7 +278,7 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
         </Alert>
       )}
       {detailsHeader.isEditable && (
-        <Alert tone="info">
+        <Alert tone="info" className="print:hidden">
           You can change or cancel this order until the cut-off, {detailsHeader.cutOffDate}.
         </Alert>
       )}
@@ -220,6 +302,23 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
         <Fact label="Expected delivery">{header.expectedDeliveryDateName}</Fact>
         <Fact label="Changes until">{detailsHeader.cutOffDate}</Fact>
         <Fact label="PO number">{header.purchaseOrderNumber || '—'}</Fact>
+        {header.punchoutSystem && (
+          <Fact label="Ordered through">{`Punchout · ${header.punchoutSystem}`}</Fact>
+        )}
+        {data.tracking && (
+          <Fact label="Tracking">
+            {data.tracking.carrier ? `${data.tracking.carrier} ` : ''}
+            {data.tracking.trackingNumber}
+          </Fact>
+        )}
+        <div className="col-span-2">
+          <dt className="text-sm text-stone-600">
+            {data.delivery.isAlternativeAddress ? 'Drop-ship delivery address' : 'Deliver to'}
+          </dt>
+          <dd className="font-semibold text-stone-900">
+            <DeliveryAddress delivery={data.delivery} />
+          </dd>
+        </div>
         <Fact label="Ships from">
           {header.businessUnitName}
           {header.vendorName && ` · ${header.vendorName}`}
@@ -252,11 +351,12 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
           <h2 id="lines-heading" className="text-xl font-bold text-stone-900">
             {data.lines.length === 1 ? '1 item' : `${data.lines.length} items`}
           </h2>
-          <ul className="divide-y divide-stone-200">
+          <ul className="divide-y divide-stone-200 print:hidden">
             {data.lines.map((line) => (
-              <LineRow key={line.lineNumber} line={line} />
+              <LineRow key={line.lineNumber} line={line} webOrderNumber={orderNumber} />
             ))}
           </ul>
+          <PrintedLines lines={data.lines} />
           <dl className="mt-2 ml-auto flex max-w-xs flex-col gap-1 border-t border-stone-200 pt-4 tabular-nums">
             <div className="flex justify-between">
               <dt className="text-stone-600">Subtotal</dt>
@@ -289,6 +389,9 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
                   <li key={line.lineNumber} className="text-stone-800">
                     {line.productTitle}
                     {line.comment && <span className="text-stone-600"> — {line.comment}</span>}
+                    {line.creditRequested && (
+                      <span className="font-semibold text-stone-800"> · credit requested</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -107,6 +107,11 @@ function OrderRow({ order }: { order: OrderHeader }) {
         <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
           <OrderStatusBadge status={order.status} label={order.statusFriendly} />
           <OrderKindBadges isJIT={order.isJIT} isDropShip={order.isDropShip} isPreOrder={order.isPreOrder} />
+          {order.punchoutSystem && (
+            <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+              Punchout · {order.punchoutSystem}
+            </span>
+          )}
         </span>
         <span className="flex flex-col text-sm">
           <span className="text-stone-600">Delivery</span>

@@ -111,6 +111,21 @@ export function ReportIssueForm({ orderNumber, lines, onDone, onCancel }: Report
                 className="mt-2 sm:ml-9"
               />
             )}
+            {entry.checked && (
+              <div className="sm:ml-9">
+                <Checkbox
+                  isSelected={entry.creditRequested === true}
+                  onChange={(creditRequested) => setLine(index, { creditRequested })}
+                  description={
+                    entry.line.delivered
+                      ? `${entry.line.delivered.quantity} of ${entry.line.quantity} delivered${entry.line.delivered.substituteTitle ? `, substituted by ${entry.line.delivered.substituteTitle}` : ''}.`
+                      : undefined
+                  }
+                >
+                  Request a credit for this item
+                </Checkbox>
+              </div>
+            )}
           </div>
         ))}
       </fieldset>

@@ -1,9 +1,7 @@
 import type { Organization } from '@larder/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Cache key of the organization list. */
-export const organizationsQueryKey = ['organizations', 'list'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The signed-in user's organizations; the current one has isActive true. */
 export function listOrganizations(signal?: AbortSignal): Promise<Organization[]> {
@@ -13,7 +11,7 @@ export function listOrganizations(signal?: AbortSignal): Promise<Organization[]>
 /** Query options of the organization list, cached 120 s (spec section 9). */
 export function organizationsQueryOptions() {
   return queryOptions({
-    queryKey: organizationsQueryKey,
+    queryKey: queryKeys.organizations.list,
     queryFn: ({ signal }) => listOrganizations(signal),
     staleTime: 120_000,
   });

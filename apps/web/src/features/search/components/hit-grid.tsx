@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SearchHit } from '../../../lib/search-client.ts';
-import { track } from '../../../lib/tracker/index.ts';
-import { productListViewedProperties, productOfHit } from '../search-events.ts';
+import { retailSearch, track } from '../../../lib/tracker/index.ts';
+import { productListViewedProperties, productOfHit, productsSearchedProperties } from '../search-events.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Props of HitGrid. */
@@ -33,9 +33,19 @@ function GridSkeleton() {
 }
 
 /**
- * The products of the current search as cards; 'Product List Viewed' once per answer, 'Product Hovered'
- * once per product, and an insights click when one is opened. Skeletons until the first answer.
+ * The products of the current search as cards; 'Products Searched' once per new search words (with how
+ * many products they found, none included), 'Product List Viewed' once per answer, 'Product Hovered' once
+ * per product, and an insights click when one is opened. Skeletons until the first answer.
  */
+/** The A/B test the search service ran this search in, when it ran one (its answer's abTestID and variant). */
+function abTestOf(results: object): { abTestId?: number | string; abTestVariant?: number | string } {
+  const { abTestID, abTestVariantID } = results as {
+    abTestID?: number | string;
+    abTestVariantID?: number | string;
+  };
+  return { abTestId: abTestID, abTestVariant: abTestVariantID };
+}
+
 export function HitGrid({ listId, category, renderAction, empty }: HitGridProps) {
   const { items, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>();
   const { status, error } = useInstantSearch();
@@ -44,8 +54,28 @@ export function HitGrid({ listId, category, renderAction, empty }: HitGridProps)
   // Before the first answer InstantSearch hands out placeholder results marked artificial.
   const answered = results !== undefined && (results as { __isArtificial?: boolean }).__isArtificial !== true;
 
+  // The words last reported as a search: refining or paging the same words is not a new search.
+  const searched = useRef<string | null>(null);
+
   useEffect(() => {
-    if (!results || !answered || results.nbHits === 0) return;
+    if (!results || !answered) return;
+    const query = results.query.trim();
+    if (query !== '' && query !== searched.current) {
+      searched.current = query;
+      track(
+        'Products Searched',
+        productsSearchedProperties({
+          listId,
+          query,
+          resultCount: results.nbHits,
+          queryID: results.queryID,
+          indexName: results.index,
+          ...abTestOf(results),
+        }),
+      );
+      retailSearch('search', { searchQuery: query, products: hits.map((hit) => ({ id: hit.sku })) });
+    }
+    if (results.nbHits === 0) return;
     track(
       'Product List Viewed',
       productListViewedProperties({
@@ -56,6 +86,7 @@ export function HitGrid({ listId, category, renderAction, empty }: HitGridProps)
         indexName: results.index,
         page: results.page,
         hits,
+        ...abTestOf(results),
       }),
     );
     // One event per answer, not per render.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Highlight } from 'react-instantsearch';
 import { Link } from '../../../components/ui/link.tsx';
 import type { SearchHit } from '../../../lib/search-client.ts';
+import { Badge, StockBadge } from '../../../components/ui/badge.tsx';
 
 /** Props of ProductCard. */
 export interface ProductCardProps {
@@ -24,10 +25,17 @@ export function ProductCard({ hit, action, onOpen, onHover }: ProductCardProps) 
         href={hit.url}
         appearance="plain"
         onClick={onOpen}
-        className="group flex flex-col gap-3 outline-none"
+        className="group grid grid-cols-[5.5rem_1fr] content-start gap-x-3 gap-y-1 outline-none sm:flex sm:flex-col sm:gap-3"
       >
-        <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-brand-50 to-stone-100">
-          <img src={hit.imageUrl} alt="" loading="lazy" decoding="async" className="size-24 object-contain" />
+        {/* A thumbnail beside the name on phones, so the first result fits the first screen; above it wider. */}
+        <div className="row-span-2 flex aspect-square items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-brand-50 to-stone-100 sm:aspect-[4/3]">
+          <img
+            src={hit.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-16 object-contain sm:size-24"
+          />
         </div>
         <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{hit.brand}</p>
         <h3 className="leading-snug font-bold text-stone-900 group-hover:underline group-focus-visible:underline [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:text-inherit">
@@ -40,20 +48,9 @@ export function ProductCard({ hit, action, onOpen, onHover }: ProductCardProps) 
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {hit.priceText && <span className="text-lg font-extrabold text-stone-900">{hit.priceText}</span>}
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-            hit.inStock ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'
-          }`}
-        >
-          {hit.inStock ? 'In stock' : 'Out of stock'}
-        </span>
+        <StockBadge inStock={hit.inStock} />
         {hit.tags.map((tag) => (
-          <span
-            key={tag}
-            className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
-          >
-            {tag}
-          </span>
+          <Badge key={tag}>{tag}</Badge>
         ))}
       </div>
       {action && <div className="mt-auto pt-4">{action}</div>}

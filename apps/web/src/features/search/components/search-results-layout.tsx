@@ -86,9 +86,9 @@ export function SearchResultsLayout({
   header,
 }: SearchResultsLayoutProps) {
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 lg:gap-6">
       {header}
-      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <aside aria-label="Filters" className="lg:sticky lg:top-28 lg:self-start">
           <details className="group rounded-2xl border border-stone-200 bg-white lg:hidden">
             <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold text-stone-900">

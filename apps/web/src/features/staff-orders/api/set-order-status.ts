@@ -1,0 +1,19 @@
+import type { StaffOrderDetails } from '@larder/contract';
+import type { StaffSettableStatus } from '@larder/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { staffOrderPath } from './get-staff-order.ts';
+
+/** Moves an order forward (`POST /web-api/staff/orders/{orderNumber}/status`); lists and details refresh. */
+export function useSetOrderStatus(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: StaffSettableStatus) =>
+      apiFetch<StaffOrderDetails>(`${staffOrderPath(orderNumber)}/status`, { body: { status } }),
+    onSuccess: async (details) => {
+      queryClient.setQueryData(queryKeys.staffOrders.details(orderNumber), details);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.staffOrders.all });
+    },
+  });
+}

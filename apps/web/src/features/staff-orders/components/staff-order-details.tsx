@@ -1,0 +1,253 @@
+import type { StaffOrderDetails, StaffOrderIssue } from '@larder/contract';
+import type { StaffSettableStatus } from '@larder/domain';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
+import { useStaffOrder } from '../api/get-staff-order.ts';
+import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { StaffOrderStatusBadge } from './staff-order-status-badge.tsx';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="font-semibold text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function StatusControl({ order }: { order: StaffOrderDetails }) {
+  const setStatus = useSetOrderStatus(order.webOrderNumber);
+  return (
+    <section aria-labelledby="order-status-heading" className="flex flex-col gap-3">
+      <h3 id="order-status-heading" className="text-lg font-bold text-stone-900">
+        Status
+      </h3>
+      <p className="flex flex-wrap items-center gap-2 text-stone-800">
+        <StaffOrderStatusBadge status={order.status} friendly={order.statusFriendly} />
+        <span>The buyer reads “{order.statusFriendly}”.</span>
+      </p>
+      {order.nextStatuses.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {order.nextStatuses.map((status: StaffSettableStatus) => (
+            <Button
+              key={status}
+              variant={status === order.nextStatuses[0] ? 'primary' : 'secondary'}
+              // Not isPending: react-aria's announcement of it names the button by id and outlives it
+              // (an unlabelled live region once the order's status moved on and the button is gone).
+              isDisabled={setStatus.isPending}
+              onPress={() => setStatus.mutate(status)}
+            >
+              {setStatus.isPending && setStatus.variables === status
+                ? `Marking ${status}…`
+                : `Mark ${status}`}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">
+          {order.status === 'Cancelled'
+            ? 'A cancelled order’s status cannot change.'
+            : 'This order has reached the end of its lifecycle.'}
+        </p>
+      )}
+      {setStatus.isError && (
+        <Alert tone="error" announce title="The status was not changed.">
+          {errorMessageOf(setStatus.error)}
+        </Alert>
+      )}
+      {setStatus.isSuccess && (
+        <Alert tone="success" announce>
+          Order {order.webOrderNumber} is now {setStatus.data.status}.
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+/** One issue report: when, who, and what they said about which lines. */
+export function IssueReport({ issue, orderHref }: { issue: StaffOrderIssue; orderHref?: string }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+        {orderHref && (
+          <Link href={orderHref} className="font-mono text-base">
+            {issue.webOrderNumber}
+          </Link>
+        )}
+        <span>{formatTimestamp(issue.createdAt)}</span>
+        <span>
+          by {issue.reportedBy}
+          {issue.reportedByStaff && ` (staff ${issue.reportedByStaff} impersonating)`}
+        </span>
+        {orderHref && <span>{issue.organizationName}</span>}
+        <Badge tone={issue.wholeOrder ? 'caution' : 'neutral'}>
+          {issue.wholeOrder
+            ? 'Whole order'
+            : `${issue.lines.length} line${issue.lines.length === 1 ? '' : 's'}`}
+        </Badge>
+      </p>
+      {issue.message && <p className="whitespace-pre-line text-stone-900">{issue.message}</p>}
+      {issue.lines.length > 0 && (
+        <ul className="list-disc pl-5 text-stone-900">
+          {issue.lines.map((line) => (
+            <li key={line.lineNumber}>
+              <span className="font-semibold">
+                {line.lineNumber}. {line.productTitle}
+              </span>{' '}
+              <span className="text-sm text-stone-600">({line.productSku})</span>
+              {line.comment && <span>: {line.comment}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-stone-600">Sent to {issue.sentTo}</p>
+    </article>
+  );
+}
+
+function Lines({ order }: { order: StaffOrderDetails }) {
+  return (
+    <section aria-labelledby="order-lines-heading" className="flex flex-col gap-3">
+      <h3 id="order-lines-heading" className="text-lg font-bold text-stone-900">
+        Lines ({order.lines.length})
+      </h3>
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby="order-lines-heading"
+        className="overflow-x-auto rounded-xl border border-stone-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                #
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Product
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Pack
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Quantity
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.lineNumber} className="border-t border-stone-200">
+                <td className="px-3 py-2 tabular-nums">{line.lineNumber}</td>
+                <td className="px-3 py-2">
+                  <span className="font-semibold text-stone-900">{line.productTitle}</span>
+                  <span className="block text-xs text-stone-600">
+                    {line.brandName} · {line.productSku}
+                  </span>
+                </td>
+                <td className="px-3 py-2">{line.packSize}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {line.quantity} {line.unitOfMeasure}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{line.unitPrice ?? 'Pending'}</td>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">{line.totalPrice}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Props of StaffOrderDetailsView. */
+export interface StaffOrderDetailsViewProps {
+  orderNumber: string;
+  /** Back to the list as it was (its filters and page). */
+  backHref: string;
+  /** The organization's other orders. */
+  organizationHref: (organizationId: string) => string;
+}
+
+/** One order for staff: header, who placed or edited it (and whether staff did while impersonating), status, lines, issues. */
+export function StaffOrderDetailsView({
+  orderNumber,
+  backHref,
+  organizationHref,
+}: StaffOrderDetailsViewProps) {
+  const { data: order, error, isPending } = useStaffOrder(orderNumber);
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={backHref} className="self-start">
+        ← All orders
+      </Link>
+      {isPending ? (
+        <Skeleton className="h-64" />
+      ) : error ? (
+        <Alert tone="error" title={`Order ${orderNumber} could not be loaded.`}>
+          {errorMessageOf(error)}
+        </Alert>
+      ) : (
+        <>
+          <header className="flex flex-col gap-2">
+            <h2 className="font-mono text-2xl font-bold text-stone-900">Order {order.webOrderNumber}</h2>
+            <p className="flex flex-wrap gap-2">
+              {order.placedByStaff && (
+                <Badge tone="accent">Placed by staff {order.placedByStaff} while impersonating</Badge>
+              )}
+              {order.editedByStaff && (
+                <Badge tone="caution">Edited by staff {order.editedByStaff} while impersonating</Badge>
+              )}
+              {order.isJIT && <Badge>Just-in-time</Badge>}
+              {order.isDropShip && <Badge>Drop-ship</Badge>}
+              {order.isPreOrder && <Badge>Pre-order</Badge>}
+            </p>
+          </header>
+          <dl className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact label="Organization">
+              <Link href={organizationHref(order.organizationId)}>{order.organizationName}</Link>
+              <span className="block text-sm font-normal text-stone-600">{order.organizationId}</span>
+            </Fact>
+            <Fact label="Placed by">{order.placedBy}</Fact>
+            <Fact label="Placed">{formatTimestamp(order.placedAt)}</Fact>
+            <Fact label="ERP order number">{order.erpOrderNumber}</Fact>
+            <Fact label="Delivery date">{order.deliveryDate}</Fact>
+            <Fact label="Cut-off">{formatTimestamp(order.cutOffAt)}</Fact>
+            <Fact label="PO number">{order.purchaseOrderNumber || '—'}</Fact>
+            <Fact label="Total">
+              {order.total}
+              <span className="block text-sm font-normal text-stone-600">
+                {order.itemCount} item{order.itemCount === 1 ? '' : 's'}, shipping {order.shippingCost}
+              </span>
+            </Fact>
+            <Fact label="Last changed">{formatTimestamp(order.updatedAt)}</Fact>
+            {order.note && <Fact label="Note">{order.note}</Fact>}
+          </dl>
+          <StatusControl order={order} />
+          <Lines order={order} />
+          <section aria-labelledby="order-issues-heading" className="flex flex-col gap-3">
+            <h3 id="order-issues-heading" className="text-lg font-bold text-stone-900">
+              Issue reports ({order.issues.length})
+            </h3>
+            {order.issues.length === 0 ? (
+              <p className="text-stone-600">The buyer reported no issue with this order.</p>
+            ) : (
+              order.issues.map((issue) => <IssueReport key={issue.id} issue={issue} />)
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
