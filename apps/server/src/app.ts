@@ -1,28 +1,47 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db, DbKind } from './db/client.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
+import { integrationPlugin } from './modules/integration/integration.plugin.ts';
+import { impersonationAuditRoutes } from './modules/impersonation/impersonation-audit.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { issueReportRoutes } from './modules/issue-reports/issue-reports.routes.ts';
+import { staffIssueReportRoutes } from './modules/issue-reports/staff-issue-reports.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { notifyMePlugin } from './modules/notify-me/notify-me.plugin.ts';
 import { orderGuideRoutes } from './modules/order-guides/order-guides.routes.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts';
+import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
+import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.ts';
+import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
+import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
+import { staffPunchoutBuyerRoutes } from './modules/punchout/staff-punchout-buyers.routes.ts';
 import type { Config } from './plugins/config.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import './plugins/route-config.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { subscribersPlugin } from './subscribers/subscribers.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -51,15 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Errors Fastify raises before routing (a malformed URL) get our JSON shape too.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply)
-        .code(400)
-        .type('application/json')
-        .send(
-          JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'The request could not be understood.' } }),
-        );
-    },
+    // Errors Fastify or Node raise before any route runs get our JSON shape too.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,24 +85,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.closeDatabase !== false) app.addHook('onClose', () => database.close());
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(crossSitePlugin);
   await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(impersonationAuditPlugin);
   await app.register(jobsPlugin);
+  await app.register(subscribersPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(organizationRoutes);
   await app.register(impersonationRoutes);
   await app.register(cartRoutes);
   await app.register(searchRoutes);
+  await app.register(searchSynonymRoutes);
   await app.register(catalogRoutes);
   await app.register(notifyMePlugin);
   await app.register(ordersPlugin);
   await app.register(orderRoutes);
   await app.register(orderGuideRoutes);
   await app.register(analyticsPlugin);
+  await app.register(staffAuditRoutes);
+  await app.register(staffCustomersRoutes);
+  await app.register(staffOrderRoutes);
+  await app.register(issueReportRoutes);
+  await app.register(staffIssueReportRoutes);
+  await app.register(outboxRoutes);
+  await app.register(impersonationAuditRoutes);
+  await app.register(applicationRoutes);
+  await app.register(punchoutPlugin);
+  await app.register(punchoutRoutes);
+  await app.register(staffPunchoutBuyerRoutes);
+  await app.register(integrationPlugin);
+  await app.register(messagingPlugin);
   await app.register(webAppPlugin);
   await app.register(contentRoutes);
   return app;

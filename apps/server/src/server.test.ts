@@ -5,9 +5,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
+// Node's type stripping runs the server, as in production; on a Node without it, the hook borrows tsx.
+const typescriptHook = path.join(import.meta.dirname, '../../../scripts/register-typescript.mjs');
 
 function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--import', typescriptHook, serverEntry], {
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -32,7 +34,7 @@ describe('the server process', () => {
     const run = runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SKUS: '50' });
     try {
       let health: unknown = null;
-      for (let i = 0; i < 240 && health === null; i++) {
+      for (let i = 0; i < 600 && health === null; i++) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         health = await fetch(`http://127.0.0.1:${port}/healthz`)
           .then((r) => r.json())
@@ -45,5 +47,5 @@ describe('the server process', () => {
       run.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import type { Cart, SubmitCartResponse } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { add, cartOf, createCartWorld, linesOf } from '../modules/cart/cart-world.test-support.ts';
+import { inventory } from '../modules/catalog/catalog.table.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { TEST_PASSWORD, createUser } from '../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -47,13 +48,16 @@ describe('carts under concurrent requests', () => {
   it('turns 100 carts, each submitted 5 times at once, into exactly one set of orders per cart', async () => {
     const world = await createCartWorld(t);
     const buyers = await Promise.all(
-      Array.from({ length: 100 }, async () => {
+      Array.from({ length: 100 }, async (_, i) => {
         const user = await createUser(world.db, {}, [world.org.id]);
-        const client = new TestClient(t.app);
+        // Each buyer signs in from its own address: 100 sign-ins at once from one address are throttled.
+        const client = new TestClient(t.app, `10.77.0.${i + 1}`);
         await client.login(user.email, TEST_PASSWORD);
         return { ...world, user, client };
       }),
     );
+    // Enough stock for every buyer: this test is about submitting once, not about the last units (ADR 020).
+    await world.db.update(inventory).set({ quantity: 1_000, onHand: 1_000 });
     for (const buyer of buyers) {
       await add(buyer, buyer.products.plain.sku, 'CS', 1);
       await add(buyer, buyer.products.elsewhere.sku, 'CS', 1);

@@ -52,6 +52,8 @@ describe('editing a placed order', () => {
       hasChanges: false,
       summary: { poNumber: { value: 'PO-EDIT' } },
     });
+    // The delivery's PO box holds the order's PO as its value (not only as a hint).
+    expect(cart.cartGroups.flatMap((g) => g.subCarts).map((s) => s.poNumber.value)).toEqual(['PO-EDIT']);
     expect(linesOf(cart).map((l) => [l.productSku, l.quantity])).toEqual([
       [plain.sku, 2],
       [catchWeight.sku, 1],

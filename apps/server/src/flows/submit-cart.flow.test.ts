@@ -1,6 +1,6 @@
 import { submitCartResponseSchema, type Cart, type SubmitCartResponse } from '@larder/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   type CartWorld,
 } from '../modules/cart/cart-world.test-support.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
+import { outboxMessages } from '../test-support/outbox.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -144,14 +145,9 @@ describe('POST /web-api/cart/submit', () => {
     const world = await createCartWorld(t);
     await fullCart(world);
     const body = (await submit(world, 'key-email-0001')).json() as SubmitCartResponse;
-    const outbox = path.join(dataDir, 'outbox');
     let message = '';
     for (let i = 0; i < 100 && !message; i++) {
-      const files = await readdir(outbox).catch(() => [] as string[]);
-      for (const file of files) {
-        const text = await readFile(path.join(outbox, file), 'utf8');
-        if (text.includes(world.user.email)) message = text;
-      }
+      message = outboxMessages(dataDir).find((text) => text.includes(world.user.email)) ?? '';
       if (!message) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(message).toContain(

@@ -1,18 +1,22 @@
 import type { SubmitCartResponse, ValidationMessage } from '@larder/contract';
-import { randomUUID } from 'node:crypto';
+import { subCartKindOfOrder } from '@larder/domain';
 import type { Db } from '../db/client.ts';
+import { orderEdited } from '../events/order-edited.event.ts';
+import { publish } from '../events/publish.ts';
 import {
   cartSettingsOf,
   computeCartOf,
   EMPTY_CART_MESSAGE,
   lockCartForSubmit,
   recordSubmission,
-  replayOfSubmissionKey,
   type CartComputation,
   type CartContext,
 } from '../modules/cart/cart.service.ts';
-import { applyOrderEdit, lockOrderForEdit, type OrderRow } from '../modules/orders/orders.service.ts';
-import { orderDraftsOf } from './submit-cart.flow.ts';
+import { applyOrderEdit, lineQuantitiesOfOrder, lockOrderForEdit } from '../modules/orders/order-edits.service.ts';
+import type { OrderRow } from '../modules/orders/orders.service.ts';
+import { allocationsOfOrder, releaseOrderStock } from '../modules/catalog/stock-allocation.service.ts';
+import { allocateStockOf, reserveStockFor } from './stock-steps.ts';
+import { oncePerKey, orderDraftsOf, refused } from './submit-steps.ts';
 
 /**
  * Submit an edit (`POST /web-api/cart/submit?orderNumber`): the edit cart's lines replace the placed
@@ -30,27 +34,11 @@ export const EDIT_SPLIT_MESSAGE =
 export const EDIT_EMPTY_MESSAGE =
   'An order needs at least one item. To drop the whole order, cancel it instead.';
 
-function refused(validationMessages: ValidationMessage[]): SubmitCartResponse {
-  return {
-    success: false,
-    orderConfirmationUrl: null,
-    warnings: validationMessages.map((m) => m.text),
-    confirmedOrders: [],
-    validationMessages,
-  };
-}
-
 /** Step: why this edit cannot replace the order, or an empty list. */
 export function reasonsNotToSubmitEdit(computation: CartComputation, order: OrderRow): ValidationMessage[] {
   const errors = computation.cart.validationMessages.filter((m) => m.type === 'error');
   if (computation.plan.length === 0) return [{ type: 'error', text: EDIT_EMPTY_MESSAGE }];
-  const kind = order.isDropShip
-    ? 'dropShip'
-    : order.isJIT
-      ? 'jit'
-      : order.isPreOrder
-        ? 'preOrder'
-        : 'regular';
+  const kind = subCartKindOfOrder(order);
   const foreign = computation.plan.filter(
     (subCart) =>
       subCart.unit.id !== order.businessUnitId ||
@@ -68,43 +56,61 @@ export async function submitOrderEdit(
   context: CartContext & { orderNumber: string },
   idempotencyKey: string | null,
 ): Promise<SubmitCartResponse> {
-  if (idempotencyKey) {
-    const replay = await replayOfSubmissionKey(db, context, idempotencyKey);
-    if (replay) return replay as SubmitCartResponse;
-  }
-  const key = idempotencyKey ?? randomUUID();
   const settings = await cartSettingsOf(db, context);
-  return db.transaction(async (tx) => {
-    const cart = await lockCartForSubmit(tx, context);
-    if (!cart) return refused([{ type: 'error', text: EMPTY_CART_MESSAGE }]);
-    if (cart.status === 'submitted') return cart.submissionResponse as SubmitCartResponse;
-    const order = await lockOrderForEdit(
-      tx,
-      context.organization.row.id,
-      context.orderNumber,
-      cart.baseOrderVersion,
-    );
-    const computation = await computeCartOf(tx, context, cart, { transactionOf: db, settings });
-    const reasons = reasonsNotToSubmitEdit(computation, order);
-    if (reasons.length > 0) return refused(reasons);
+  return db.transaction((tx) =>
+    oncePerKey(tx, context, idempotencyKey, undefined, async () => {
+      const cart = await lockCartForSubmit(tx, context);
+      if (!cart) return refused([{ type: 'error', text: EMPTY_CART_MESSAGE }]);
+      if (cart.status === 'submitted') return cart.submissionResponse as SubmitCartResponse;
+      const order = await lockOrderForEdit(
+        tx,
+        context.organization.row.id,
+        context.orderNumber,
+        cart.baseOrderVersion,
+      );
+      const computation = await computeCartOf(tx, context, cart, { transactionOf: db, settings });
+      const reasons = reasonsNotToSubmitEdit(computation, order);
+      if (reasons.length > 0) return refused(reasons);
+      // The edit replaces what the order holds: that counts as available to it, is given back, and the new
+      // lines take theirs, all under the stock rows' locks.
+      const allocated = await allocationsOfOrder(tx, order.id);
+      // An order placed before allocation began holds nothing on record: its lines count as held.
+      const held = allocated.length > 0 ? allocated : await lineQuantitiesOfOrder(tx, order);
+      const shortOfStock = await reserveStockFor(tx, computation, held);
+      if (shortOfStock.length > 0) return refused(shortOfStock);
+      await releaseOrderStock(tx, order.id);
 
-    const [draft] = orderDraftsOf(computation, context, new Date());
-    const confirmed = await applyOrderEdit(tx, order, {
-      lines: draft!.lines,
-      purchaseOrderNumber: draft!.purchaseOrderNumber,
-      note: draft!.note,
-      shippingCents: draft!.shippingCents,
-      businessUnitName: draft!.businessUnitName,
-      vendorName: draft!.vendorName,
-    });
-    const response: SubmitCartResponse = {
-      success: true,
-      orderConfirmationUrl: `/order-confirmation/?cart=${encodeURIComponent(cart.id)}`,
-      warnings: [],
-      confirmedOrders: [confirmed],
-      validationMessages: [],
-    };
-    await recordSubmission(tx, cart.id, { key, response, at: new Date() });
-    return response;
-  });
+      const [draft] = orderDraftsOf(computation, context, new Date());
+      const confirmed = await applyOrderEdit(
+        tx,
+        order,
+        {
+          lines: draft!.lines,
+          purchaseOrderNumber: draft!.purchaseOrderNumber,
+          note: draft!.note,
+          shippingCents: draft!.shippingCents,
+          businessUnitName: draft!.businessUnitName,
+          vendorName: draft!.vendorName,
+        },
+        // Like placed_by_staff_user_id on a first submit: the order says a staff member edited it.
+        context.session.originalUser?.id ?? null,
+      );
+      await allocateStockOf(tx, computation, [{ orderId: order.id }]);
+      const response: SubmitCartResponse = {
+        success: true,
+        orderConfirmationUrl: `/order-confirmation/?cart=${encodeURIComponent(cart.id)}`,
+        warnings: [],
+        confirmedOrders: [confirmed],
+        validationMessages: [],
+      };
+      await recordSubmission(tx, cart.id, { response, at: new Date() });
+      await publish(tx, orderEdited, {
+        orderId: order.id,
+        webOrderNumber: order.webOrderNumber,
+        organizationId: order.organizationId,
+        userId: context.session.user.id,
+      });
+      return response;
+    }),
+  );
 }

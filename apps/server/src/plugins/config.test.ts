@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       SEGMENT_ENDPOINT: 'https://api.segment.io/v1/batch',
     });
     expect(config.SEGMENT_WRITE_KEY).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config).toMatchObject({ RATE_LIMIT_SESSION_PER_MINUTE: 1200, RATE_LIMIT_SIGNUP_PER_HOUR: 20 });
   });
 
   it.each([
@@ -28,6 +30,9 @@ describe('loadConfig', () => {
     [{ SEGMENT_ENDPOINT: 'segment' }, 'SEGMENT_ENDPOINT'],
     [{ SEGMENT_ENDPOINT: 'ftp://api.segment.io/v1/batch' }, 'SEGMENT_ENDPOINT'],
     [{ JOBS_CONCURRENCY: '0' }, 'JOBS_CONCURRENCY'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ RATE_LIMIT_SESSION_PER_MINUTE: '0' }, 'RATE_LIMIT_SESSION_PER_MINUTE'],
+    [{ RATE_LIMIT_SIGNUP_PER_HOUR: 'many' }, 'RATE_LIMIT_SIGNUP_PER_HOUR'],
   ])('refuses %j with a one-line message naming %s', (env, name) => {
     let error: unknown;
     try {

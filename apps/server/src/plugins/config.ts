@@ -6,6 +6,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const requestLimit = z.coerce.number().int().min(1).max(100_000_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -26,6 +28,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   COOKIE_SECURE: booleanFromEnv.optional(),
   SMTP_URL: z.string().url().optional(),
+  /** Where the sales team is told of every new sign-up application. */
+  SALES_TEAM_EMAIL: z.email().default('sales@larder.test'),
+  /** Where reports of problems with the site (the web issue modal) are e-mailed. */
+  SUPPORT_EMAIL: z.email().default('support@larder.test'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Run the durable-job worker in this process; turn off to keep a process to web traffic only. */
   JOBS_ENABLED: booleanFromEnv.default(true),
@@ -41,6 +47,37 @@ const envSchema = z.object({
     .default('https://api.segment.io/v1/batch'),
   /** Analytics events one client address may send per minute, per process. */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  /** Redis shared by several server processes for the rate-limit counts; unset keeps them in this process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** Requests one signed-in session may make per minute (static files are never counted). */
+  RATE_LIMIT_SESSION_PER_MINUTE: requestLimit.default(1200),
+  /** Requests all sessions acting for one organization may make per minute together. */
+  RATE_LIMIT_ORGANIZATION_PER_MINUTE: requestLimit.default(6000),
+  /** Requests one client address may make per minute without a session. */
+  RATE_LIMIT_ADDRESS_PER_MINUTE: requestLimit.default(1200),
+  /** Sign-up applications one client address may post per hour. */
+  RATE_LIMIT_SIGNUP_PER_HOUR: requestLimit.default(20),
+  /** Password link completions one client address may post per hour. */
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: requestLimit.default(30),
+  /** Notify-me subscriptions one session may ask for per minute. */
+  RATE_LIMIT_NOTIFY_ME_PER_MINUTE: requestLimit.default(30),
+  /** Web issue reports one session (or, for visitors, one client address) may send per hour. */
+  RATE_LIMIT_WEB_ISSUE_PER_HOUR: requestLimit.default(10),
+  /** Product issue reports (each may carry a 5 MB photo) one session may send per hour. */
+  RATE_LIMIT_PRODUCT_ISSUE_PER_HOUR: requestLimit.default(30),
+  /** The web API key the built-in messaging provider accepts in the Api-Key header. */
+  MESSAGING_WEB_API_KEY: z.string().min(8).max(200).default('larder-demo-web-key'),
+  /** HS256 secret of the built-in provider's JWTs (at least 32 characters); set your own in production. */
+  MESSAGING_JWT_SECRET: z.string().min(32).default('larder-demo-messaging-jwt-secret-0123456789'),
+  /** Iterable's JWT-enabled web API key; with ITERABLE_JWT_SECRET the browser talks to Iterable itself. */
+  ITERABLE_API_KEY: z.string().min(8).optional(),
+  /** The JWT secret Iterable gave with that key; the server signs the browser's tokens with it. */
+  ITERABLE_JWT_SECRET: z.string().min(16).optional(),
+  /** Use Iterable's EU data centre. */
+  ITERABLE_EU: booleanFromEnv.default(false),
 });
 
 /** The validated server configuration. */
@@ -74,4 +111,9 @@ export function loadConfigOrExit(): Config {
     console.error(err.message);
     process.exit(1);
   }
+}
+
+/** The names of every environment variable the server reads (for .env.example's test). */
+export function configVariables(): string[] {
+  return Object.keys(envSchema.shape);
 }

@@ -9,7 +9,14 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: { title: 'Larder storefront API', version: '1.0.0' },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'larder_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'larder_session' },
+          integrationKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An integration API key (ADR 021).',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,3 +1,5 @@
+import type { CrossSitePolicy } from './cross-site.ts';
+
 /** Route options our plugins read. */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -5,6 +7,8 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** The route records its own impersonation audit entry. */
     auditedByRoute?: boolean;
+    /** How the cross-site check treats this route's state-changing requests; unset: the full check. */
+    crossSite?: CrossSitePolicy;
   }
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_CHANNEL, SessionCache, registerSessionCache } from '../modules/auth/session-cache.ts';
 import {
+  absoluteEndOf,
   extendSession,
   loadSessionContext,
   sessionIdOf,
@@ -103,9 +104,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     request.session = context;
-    // Renew only when half the lifetime is gone, so a busy buyer is not written to on every request.
-    if (context.expiresAt.getTime() - Date.now() < ttlMs / 2) {
-      const expiresAt = new Date(Date.now() + ttlMs);
+    // Renew only when half the lifetime is gone, so a busy buyer is not written to on every request, and
+    // never past the absolute end: once there, the session simply runs out.
+    const renewTo = Math.min(Date.now() + ttlMs, absoluteEndOf(context.createdAt).getTime());
+    if (context.expiresAt.getTime() - Date.now() < ttlMs / 2 && renewTo > context.expiresAt.getTime()) {
+      const expiresAt = new Date(renewTo);
       await extendSession(app.db, context.sessionId, expiresAt);
       context.expiresAt = expiresAt;
       setSessionCookie(app, request, reply, token, expiresAt);

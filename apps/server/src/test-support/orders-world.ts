@@ -1,9 +1,8 @@
 import type { ConfirmedOrder, SubmitCartResponse } from '@larder/contract';
 import { eq } from 'drizzle-orm';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { add, type CartWorld } from '../modules/cart/cart-world.test-support.ts';
 import { orders } from '../modules/orders/orders.table.ts';
+import { outboxMessages } from './outbox.ts';
 
 export {
   add,
@@ -55,11 +54,9 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Waits for an e-mail in the outbox whose text contains `needle`; returns it decoded. */
 export async function waitForMail(dataDir: string, needle: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8'));
+    for (const raw of outboxMessages(dataDir)) {
+      const text = decodeQuotedPrintable(raw);
       if (text.includes(needle)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -26,14 +26,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export class TestClient {
   cookie: string | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `address` is the client address every request comes from (default: inject's 127.0.0.1). */
+  private readonly app: FastifyInstance;
+  private readonly address: string | undefined;
+
+  constructor(app: FastifyInstance, address?: string) {
+    this.app = app;
+    this.address = address;
+  }
 
   /** Sends a request as our own page would. */
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (options.method && options.method !== 'GET') headers[CLIENT_HEADER] ??= CLIENT_HEADER_VALUE;
     if (this.cookie) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
-    const response = await this.app.inject({ ...options, headers });
+    const response = await this.app.inject({
+      ...(this.address ? { remoteAddress: this.address } : {}),
+      ...options,
+      headers,
+    });
     const set = response.cookies.find((c) => c.name === SESSION_COOKIE);
     if (set)
       this.cookie =

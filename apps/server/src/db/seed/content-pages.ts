@@ -1,4 +1,4 @@
-import type { PageType, pagePropertiesSchemas } from '@larder/contract';
+import type { PageType, StaffPageType, pagePropertiesSchemas } from '@larder/contract';
 import type { z } from 'zod';
 import { ABOUT_US, RESOURCES, RESOURCE_ARTICLES } from './content-articles.ts';
 import { h2, link, p } from './content-rich-text.ts';
@@ -10,6 +10,8 @@ export interface PageSpec {
   segment: string;
   properties: Record<string, unknown>;
   children: PageSpec[];
+  /** False for pages whose regions staff may not edit in edit mode (the staff console's own). */
+  isEditable?: boolean;
 }
 
 /** A top catalog category the demo gives a listing page. */
@@ -245,5 +247,93 @@ export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
         { name: 'Resources', url: '/resources/' },
       ],
     }),
+    page('PasswordResetPage', 'Choose a New Password', 'reset-password', {
+      metaTitle: 'Choose a new password',
+      heading: 'Choose a new password',
+      intro: 'Choose a password of at least 10 characters. The link in your e-mail works once.',
+    }),
+    staffConsole(),
   ]);
+}
+
+function staffPage(
+  pageType: StaffPageType,
+  name: string,
+  segment: string,
+  intro: string,
+  children: PageSpec[] = [],
+): PageSpec {
+  return { ...page(pageType, name, segment, { heading: name, intro }, children), isEditable: false };
+}
+
+/** The staff console under /staff/: pages only staff are served, not editable in edit mode. */
+function staffConsole(): PageSpec {
+  return staffPage(
+    'StaffHomePage',
+    'Staff Console',
+    'staff',
+    'Run the storefront: accounts, orders and content.',
+    [
+      staffPage(
+        'StaffApplicationsPage',
+        'Applications',
+        'applications',
+        'Restaurants that applied for an account. Approve them into an organization, or reject with a reason.',
+      ),
+      staffPage(
+        'StaffCustomersPage',
+        'Customers',
+        'customers',
+        'Organizations and their users: holds, flags, sales reps, members and password resets.',
+      ),
+      staffPage(
+        'StaffOrdersPage',
+        'Orders',
+        'orders',
+        'Every order, its status, and the issues buyers reported.',
+      ),
+      staffPage(
+        'StaffContentPage',
+        'Content',
+        'content',
+        'Pages, menus, the site alert, global settings and feature flags. Preview, then publish.',
+      ),
+      staffPage(
+        'StaffImpersonationAuditPage',
+        'Impersonation Audit',
+        'impersonation-audit',
+        'Who acted as which customer, when, for how long, and what they changed.',
+      ),
+      staffPage(
+        'StaffOutboxPage',
+        'Outbox',
+        'outbox',
+        'Every e-mail the storefront sent or wrote to the outbox.',
+      ),
+      staffPage(
+        'StaffAnalyticsPage',
+        'Analytics',
+        'analytics',
+        'Orders and revenue, searches, product views to add-to-cart, guide use and events.',
+      ),
+      staffPage(
+        'StaffPunchoutBuyersPage',
+        'Punchout buyers',
+        'punchout-buyers',
+        'Procurement systems (cXML and SAP OCI) that buy through the storefront for an organization.',
+      ),
+      staffPage(
+        'StaffIntegrationsPage',
+        'Integrations',
+        'integrations',
+        "API keys of the distributor's ERP: stock, prices and order statuses come in, orders go out.",
+      ),
+      staffPage(
+        'StaffCampaignsPage',
+        'Messages',
+        'messages',
+        'In-app and embedded messages for customers: author, target, preview, then publish.',
+      ),
+    ],
+  );
 }

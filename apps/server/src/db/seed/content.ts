@@ -18,6 +18,7 @@ async function createTree(
     urlSegment: spec.segment,
     properties: spec.properties,
     sortOrder,
+    ...(spec.isEditable === false ? { isEditable: false } : {}),
   });
   let created = 1;
   for (const [index, child] of spec.children.entries()) {

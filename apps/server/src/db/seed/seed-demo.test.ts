@@ -1,7 +1,8 @@
+import { STAFF_PERMISSIONS } from '@larder/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test-support/test-database.ts';
-import { users } from '../../modules/auth/auth.table.ts';
+import { signupApplications, users } from '../../modules/auth/auth.table.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { inventory, prices, products, variants } from '../../modules/catalog/catalog.table.ts';
 import {
@@ -91,12 +92,49 @@ describe.each(engines)('demo seed on $name', ({ open }) => {
 
   it('makes staff an impersonating staff user without memberships, and support a staff user who cannot impersonate', async () => {
     const staff = await userByEmail(db, 'staff@larder.test');
-    expect(staff).toMatchObject({ isStaff: true, canImpersonate: true });
+    expect(staff).toMatchObject({ isStaff: true, staffPermissions: ['impersonate', 'manage-orders'] });
     expect(await organizationsOf(db, 'staff@larder.test')).toHaveLength(0);
     expect(await userByEmail(db, 'support@larder.test')).toMatchObject({
       isStaff: true,
-      canImpersonate: false,
+      staffPermissions: ['manage-orders'],
     });
+  });
+
+  it('makes admin a staff user with every permission, and rep a sales rep scoped to its own organizations', async () => {
+    expect(await userByEmail(db, 'admin@larder.test')).toMatchObject({
+      isStaff: true,
+      staffPermissions: [...STAFF_PERMISSIONS],
+      salesRepId: null,
+    });
+    const rep = await userByEmail(db, 'rep@larder.test');
+    expect(rep).toMatchObject({
+      isStaff: true,
+      staffPermissions: ['impersonate', 'manage-orders', 'manage-customers'],
+    });
+    // The rep serves chef@'s specialty organization, so the demo can show a rep at work on a known buyer.
+    const chefOrganizations = await organizationsOf(db, 'chef@larder.test');
+    expect(chefOrganizations.map((org) => org.salesRepId)).toContain(rep.salesRepId);
+    expect(await organizationsOf(db, 'rep@larder.test')).toHaveLength(0);
+  });
+
+  it('seeds pending, rejected and approved applications; the approved one names its user and organization', async () => {
+    const rows = await db.select().from(signupApplications).orderBy(asc(signupApplications.id));
+    expect(rows).toHaveLength(summary.applications);
+    expect(rows.filter((row) => row.status === 'pending').length).toBeGreaterThanOrEqual(3);
+    const rejected = rows.find((row) => row.status === 'rejected')!;
+    expect(rejected.rejectionReason).toBeTruthy();
+    const approved = rows.find((row) => row.status === 'approved')!;
+    const [member] = await db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.userId, approved.userId!));
+    expect(member?.organizationId).toBe(approved.organizationId);
+    const pendingEmails = rows.filter((row) => row.status === 'pending').map((row) => row.email);
+    const taken = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} in ${pendingEmails}`);
+    expect(taken).toEqual([]);
   });
 
   it('covers every brand, flag and region with consistent organizations', async () => {
@@ -217,6 +255,9 @@ describe('demo seed determinism', () => {
           .orderBy(asc(prices.variantId), asc(prices.customerGroupId)),
         orgs: await database.db.select().from(organizations).orderBy(asc(organizations.id)),
         emails: await database.db.select({ email: users.email }).from(users).orderBy(asc(users.id)),
+        applications: (
+          await database.db.select().from(signupApplications).orderBy(asc(signupApplications.id))
+        ).map(({ passwordHash: _hash, ...rest }) => rest),
       };
     } finally {
       await database.close();
@@ -232,7 +273,9 @@ describe('demo seed determinism', () => {
     expect(second.prices).toEqual(first.prices);
     expect(second.orgs).toEqual(first.orgs);
     expect(second.emails).toEqual(first.emails);
-  });
+    expect(second.applications).toEqual(first.applications);
+    // Two whole seeds on fresh embedded databases: minutes, not seconds, when the machine is busy.
+  }, 120_000);
 
   it('seeds an empty database when asked at start', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });

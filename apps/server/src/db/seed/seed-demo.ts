@@ -16,12 +16,17 @@ import {
   organizations,
   salesReps,
 } from '../../modules/organizations/organizations.table.ts';
+import { restoreDefaultSynonyms } from '../../modules/search/search-synonyms.service.ts';
 import type { Db } from '../client.ts';
+import { seedApplications } from './applications.ts';
 import { buildCategories, leafSequence } from './categories.ts';
 import { seedContent } from './content.ts';
 import { bulkInsert, insertInBatches } from './insert-batches.ts';
+import { seedIntegration } from './integration.ts';
 import { seedOrderHistory } from './order-history.ts';
+import { seedMessagingCampaigns } from './messaging-campaigns.ts';
 import { seedOrderGuides } from './order-guides.ts';
+import { seedPunchoutBuyers } from './punchout-buyers.ts';
 import { organizationRows } from './organizations.ts';
 import { generateProduct, type GeneratedProduct } from './products.ts';
 import { createRandom } from './random.ts';
@@ -57,6 +62,7 @@ export interface SeedSummary {
   memberships: number;
   contentPages: number;
   orders: number;
+  applications: number;
 }
 
 // Products are generated and written a slice at a time so 100,000 SKUs never sit in memory at once.
@@ -127,14 +133,25 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
     memberships: people.members.length,
     contentPages: 0,
     orders: 0,
+    applications: 0,
   };
   await withSearchIndexRebuilt(db, () => insertCatalog(db, skuCount, today, summary));
+  await restoreDefaultSynonyms(db);
   summary.contentPages = await seedContent(db);
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);
   await insertInBatches(db, organizationMembers, people.members);
   summary.orders = await seedOrderHistory(db, { orgs, members: people.members, today, skuCount });
   await seedOrderGuides(db, people.members, today);
+  summary.applications = await seedApplications(db, {
+    users: people.users,
+    organizations: orgs,
+    passwordHash,
+    today,
+  });
+  await seedPunchoutBuyers(db);
+  await seedIntegration(db);
+  await seedMessagingCampaigns(db, today);
   return summary;
 }
 

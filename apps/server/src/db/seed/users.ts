@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS, type StaffPermission } from '@larder/domain';
 import type { users } from '../../modules/auth/auth.table.ts';
 import type { organizationMembers, organizations } from '../../modules/organizations/organizations.table.ts';
 import { addDays } from './dates.ts';
@@ -21,6 +22,11 @@ export const DEMO_LOGINS = [
   { email: 'onhold@larder.test', role: 'Buyer whose only organization is on hold, with hold reasons' },
   { email: 'staff@larder.test', role: 'Staff user who can impersonate customers' },
   { email: 'support@larder.test', role: 'Staff user without impersonation rights' },
+  { email: 'admin@larder.test', role: 'Staff administrator with every staff permission' },
+  {
+    email: 'rep@larder.test',
+    role: "Sales rep: impersonates and manages the orders and customers of their own organizations (chef@'s specialty account among them)",
+  },
 ] as const;
 
 interface Person {
@@ -30,7 +36,9 @@ interface Person {
   lastName: string;
   region: RegionName;
   isStaff?: boolean;
-  canImpersonate?: boolean;
+  staffPermissions?: StaffPermission[];
+  /** A sales rep's staff account: the rep whose organizations it works on. */
+  salesRepId?: string;
   memberOf: string[];
 }
 
@@ -60,7 +68,7 @@ const NAMED: readonly Person[] = [
     lastName: 'Ortiz',
     region: 'northeast',
     isStaff: true,
-    canImpersonate: true,
+    staffPermissions: ['impersonate', 'manage-orders'],
     memberOf: [],
   },
   {
@@ -70,13 +78,42 @@ const NAMED: readonly Person[] = [
     lastName: 'Chen',
     region: 'northeast',
     isStaff: true,
+    staffPermissions: ['manage-orders'],
     memberOf: [],
   },
 ];
 
+// Staff added after the generated buyers, so their ids do not renumber the buyers'.
+function laterStaff(orgs: readonly OrganizationRow[]): Person[] {
+  const repOfChef = orgs.find((org) => org.id === chefSpecialty)?.salesRepId;
+  return [
+    {
+      id: 'usr-admin',
+      email: 'admin@larder.test',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      region: 'northeast',
+      isStaff: true,
+      staffPermissions: [...STAFF_PERMISSIONS],
+      memberOf: [],
+    },
+    {
+      id: 'usr-rep',
+      email: 'rep@larder.test',
+      firstName: 'Jordan',
+      lastName: 'Reyes',
+      region: 'northeast',
+      isStaff: true,
+      staffPermissions: ['impersonate', 'manage-orders', 'manage-customers'],
+      ...(repOfChef ? { salesRepId: repOfChef } : {}),
+      memberOf: [],
+    },
+  ];
+}
+
 // Generated buyers: 2 or 3 per organization, some of whom also buy for a second organization in their region.
 function generatedBuyers(random: Random, orgs: readonly OrganizationRow[]): Person[] {
-  const taken = new Set(NAMED.map((person) => person.email));
+  const taken = new Set([...NAMED, ...laterStaff(orgs)].map((person) => person.email));
   const people: Person[] = [];
   for (const org of orgs) {
     const region = org.region as RegionName;
@@ -111,7 +148,7 @@ export function userRows(
   passwordHash: string,
   today: Date,
 ): { users: UserRow[]; members: MemberRow[] } {
-  const people = [...NAMED, ...generatedBuyers(random, orgs)];
+  const people = [...NAMED, ...generatedBuyers(random, orgs), ...laterStaff(orgs)];
   const regionOf = new Map(orgs.map((org) => [org.id, org.region as RegionName]));
   return {
     users: people.map((person) => {
@@ -126,7 +163,8 @@ export function userRows(
         phone: phoneNumber(random, random.pick(CITIES[region]).areaCode),
         region,
         isStaff: person.isStaff ?? false,
-        canImpersonate: person.canImpersonate ?? false,
+        staffPermissions: person.staffPermissions ?? [],
+        salesRepId: person.salesRepId ?? null,
         lastOrganizationId: person.memberOf[0] ?? null,
         createdAt: addDays(today, -random.int(10, 900)),
       };

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { staffAnalyticsRoutes } from './staff-analytics.routes.ts';
 import { scheduleForwarding, segmentForwardJob } from './segment-forwarder.ts';
 import type { SegmentTarget } from './segment-client.ts';
 
 /**
  * The analytics module: the collector route and, when SEGMENT_WRITE_KEY is set, forwarding to Segment
- * through a durable job (also scheduled at start, for events an earlier run left waiting).
+ * through a durable job (also scheduled at start, for events an earlier run left waiting), and the staff
+ * console's dashboard over the stored events and orders.
  */
 export const analyticsPlugin = fp(async (app: FastifyInstance) => {
   const { SEGMENT_ENDPOINT, SEGMENT_WRITE_KEY } = app.config;
@@ -16,4 +18,5 @@ export const analyticsPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.register(segmentForwardJob(app.db, target));
   if (target) app.addHook('onReady', () => scheduleForwarding(app.db, 0));
   await app.register(analyticsRoutes, { forward: target !== null });
+  await app.register(staffAnalyticsRoutes);
 });

@@ -127,7 +127,7 @@ describe('POST /analytics/v1/batch', () => {
   it('records the staff user behind an impersonated session, and does not flood the audit log', async () => {
     const { organization } = await createOrganization(t.database.db, { name: 'Impersonated Inn' });
     const customer = await createUser(t.database.db, {}, [organization.id]);
-    const staff = await createUser(t.database.db, { isStaff: true, canImpersonate: true });
+    const staff = await createUser(t.database.db, { isStaff: true, staffPermissions: ['impersonate'] });
     const client = new TestClient(t.app);
     await client.login(staff.email, TEST_PASSWORD);
     const start = await client.post('/web-api/impersonation/start', {

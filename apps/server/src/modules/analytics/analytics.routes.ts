@@ -18,8 +18,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ forward: boolean }> = asyn
     '/analytics/v1/batch',
     {
       bodyLimit: MAX_BATCH_BYTES,
-      // The staff user behind an impersonated session is recorded on each event instead.
-      config: { auditedByRoute: true },
+      // The staff user behind an impersonated session is recorded on each event instead. Beacons carry no
+      // client header, so only the browser's own Origin and Sec-Fetch-Site vouch for the page.
+      config: { auditedByRoute: true, crossSite: 'beacon' },
       schema: {
         tags: ['analytics'],
         summary:

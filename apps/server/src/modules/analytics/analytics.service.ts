@@ -1,4 +1,4 @@
-import type { analyticsBatchSchema } from '@larder/contract';
+import { RETAIL_SEARCH_FEED_EVENTS, type analyticsBatchSchema } from '@larder/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -11,13 +11,16 @@ import { scheduleForwarding } from './segment-forwarder.ts';
 /** A validated batch from the browser. */
 export type CollectedBatch = z.output<typeof analyticsBatchSchema>;
 
+const RETAIL_FEED = new Set<string>(RETAIL_SEARCH_FEED_EVENTS);
+
 /** Segment refuses single calls above 32 KB, so the collector does too, before storing them. */
 export const MAX_EVENT_BYTES = 32 * 1024;
 
 /**
  * Stores a batch of browser calls, attributed to the session's user and organization (never to a user
- * the browser names), and, when forwarding is on, schedules sending them to Segment. Returns how many
- * calls were new (repeats of a stored messageId are ignored).
+ * the browser names), and, when forwarding is on, schedules sending them to Segment. Retail-search feed
+ * events of a session whose organization is not specialty are dropped. Returns how many calls were new
+ * (repeats of a stored messageId are ignored).
  */
 export async function collectBatch(
   db: Db,
@@ -27,7 +30,12 @@ export async function collectBatch(
 ): Promise<number> {
   const attribution = attributionOf(session);
   const sentAt = body.sentAt ? new Date(body.sentAt) : null;
-  const rows = body.batch.map((event, index): NewAnalyticsEvent => {
+  // Spec section 6: the retail-search feed is for specialty organizations only, whatever a browser sends.
+  const feedAllowed = session?.organization?.row.isSpecialty === true;
+  const batch = body.batch.filter(
+    (event) => feedAllowed || event.type !== 'track' || !RETAIL_FEED.has(event.event ?? ''),
+  );
+  const rows = batch.map((event, index): NewAnalyticsEvent => {
     if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', `Analytics call ${index} is larger than 32 KB.`);
     }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Where an event is on its way to Segment. */
 export type ForwardStatus = 'pending' | 'sent' | 'refused';
@@ -41,8 +51,52 @@ export const analyticsEvents = pgTable(
     forwardError: text('forward_error'),
   },
   (t) => [
+    // The staff dashboard reads events by time range, by type and name.
+    index('analytics_events_timestamp_idx').on(t.timestamp),
     index('analytics_events_forward_idx')
       .on(t.id)
       .where(sql`forward_status = 'pending'`),
   ],
+);
+
+// The staff dashboard's rollups. A statement trigger on analytics_events (migration 0013) adds every stored
+// event to them in the same transaction, so a year of figures is a sum over a few thousand narrow rows
+// instead of a scan of a year of wide events. Hours are UTC: a day of any whole-hour time zone is 24 of them.
+
+/** Events per UTC hour, call type and track name ('' for page and identify calls). */
+export const analyticsEventHours = pgTable(
+  'analytics_event_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    type: text('type').notNull(),
+    event: text('event').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.type, t.event] })],
+);
+
+/** Storefront searches ('Products Searched') per UTC hour and phrase (lower case, outer spaces trimmed). */
+export const analyticsSearchHours = pgTable(
+  'analytics_search_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    /** Searches whose result count was 0. */
+    withoutResults: integer('without_results').notNull(),
+    /** The sum of the result counts that were numbers, and how many were. */
+    resultsSum: numeric('results_sum').notNull(),
+    resultsCounted: integer('results_counted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.query] })],
+);
+
+/** The organizations that used an order guide (searched one or added from one) in each UTC hour. */
+export const analyticsGuideOrganizationHours = pgTable(
+  'analytics_guide_organization_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    organizationId: text('organization_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.organizationId] })],
 );

@@ -16,6 +16,7 @@ function session(overrides: Partial<SessionContext> = {}): SessionContext {
       salesRepName: '',
       salesRepEmail: '',
     } as SessionContext['organization'],
+    createdAt: new Date(),
     expiresAt: new Date(),
     ...overrides,
   };
@@ -31,6 +32,20 @@ describe('attributionOf', () => {
       userId: 'buyer@bistro.test',
       organizationId: 'ORG1',
       originalUserId: null,
+    });
+  });
+
+  it("uses a punchout session's stored tracking e-mail (spec section 6)", () => {
+    const punchout = {
+      id: 'p1',
+      systemName: 'Ariba',
+      protocol: 'cxml',
+      operation: 'create',
+      trackingEmail: 'chef@hotel.test',
+    };
+    expect(attributionOf(session({ punchout }))).toMatchObject({
+      userId: 'chef@hotel.test',
+      organizationId: 'ORG1',
     });
   });
 

@@ -14,7 +14,8 @@ export interface Attribution {
 export function attributionOf(session: SessionContext | null): Attribution {
   if (!session) return { userId: null, organizationId: null, originalUserId: null };
   return {
-    userId: session.user.email,
+    // Spec section 6: a punchout user's tracking e-mail comes from the stored punchout session settings.
+    userId: session.punchout?.trackingEmail ?? session.user.email,
     organizationId: session.organization?.row.id ?? null,
     originalUserId: session.originalUser?.email ?? null,
   };

@@ -6,10 +6,13 @@ export class EventRateLimiter {
   private window = -1;
   private readonly used = new Map<string, number>();
 
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly perMinute: number;
+  private readonly now: () => number;
+
+  constructor(perMinute: number, now: () => number = Date.now) {
+    this.perMinute = perMinute;
+    this.now = now;
+  }
 
   /** Takes `count` calls from the address's allowance; false (and nothing taken) when that would exceed it. */
   take(address: string, count: number): boolean {

@@ -1,16 +1,39 @@
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, currentUserSchema } from '@larder/contract';
 import { ON_HOLD_DEFAULT_MESSAGE, onHoldMessage } from '@larder/domain';
 import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
+import { outboxMessages } from '../../test-support/outbox.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { sessions, signupApplications } from './auth.table.ts';
+import { SIGNUP_ATTEMPT_SUBJECT } from '../../subscribers/signup-attempt-email.subscriber.ts';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'larder-auth-'));
+  t = await createTestApp({ DATA_DIR: dataDir, JOBS_POLL_MS: '50' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The e-mails written to the outbox so far, as raw messages. */
+function outbox(): string[] {
+  return outboxMessages(dataDir);
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('POST /web-api/auth/login', () => {
   it('signs in, sets an HttpOnly cookie and answers the current user with every spec field', async () => {
@@ -54,6 +77,7 @@ describe('POST /web-api/auth/login', () => {
         'isStaff',
         'lastName',
         'region',
+        'staffPermissions',
         'userName',
       ].sort(),
     );
@@ -248,13 +272,51 @@ describe('POST /web-api/auth/signup', () => {
     expect(await t.database.db.select().from(signupApplications)).toHaveLength(before.length);
   });
 
-  it('refuses an e-mail that already has an account', async () => {
+  it('answers a taken address exactly like a new one and e-mails its owner instead', async () => {
     await createUser(t.database.db, { email: 'taken@example.test' });
-    const response = await new TestClient(t.app).post('/web-api/auth/signup', {
+    const fresh = await new TestClient(t.app).post('/web-api/auth/signup', {
       ...form,
-      email: 'taken@example.test',
+      email: 'fresh@example.test',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.fields).toHaveProperty('email');
+    const taken = await new TestClient(t.app).post('/web-api/auth/signup', {
+      ...form,
+      email: 'Taken@Example.test',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    const shape = (body: Record<string, unknown>) => ({ ...body, applicationId: typeof body.applicationId });
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(
+      await t.database.db
+        .select()
+        .from(signupApplications)
+        .where(eq(signupApplications.email, 'taken@example.test')),
+    ).toHaveLength(0);
+
+    await until(() => outbox().some((mail) => mail.includes('To: taken@example.test')));
+    const mail = outbox().find((m) => m.includes('To: taken@example.test'))!;
+    expect(mail).toContain(`Subject: ${SIGNUP_ATTEMPT_SUBJECT}`);
+    expect(outbox().some((m) => m.includes('To: fresh@example.test'))).toBe(false);
+  });
+
+  it('answers an address with an application under review like a new one, and stores no second one', async () => {
+    const first = await new TestClient(t.app).post('/web-api/auth/signup', {
+      ...form,
+      email: 'twice@example.test',
+    });
+    const second = await new TestClient(t.app).post('/web-api/auth/signup', {
+      ...form,
+      email: 'twice@example.test',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().message).toBe(first.json().message);
+    expect(
+      await t.database.db
+        .select()
+        .from(signupApplications)
+        .where(eq(signupApplications.email, 'twice@example.test')),
+    ).toHaveLength(1);
+    await until(() => outbox().some((mail) => mail.includes('To: twice@example.test')));
   });
 });

@@ -78,9 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Apply for an account; staff approve applications later.',
+        summary:
+          'Apply for an account; staff approve applications later. A taken address gets the same answer and its owner an e-mail.',
         body: signupRequestSchema,
-        response: { 201: signupResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 201: signupResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await signup(app.db, request.body)),

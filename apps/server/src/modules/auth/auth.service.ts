@@ -1,5 +1,6 @@
 import {
   INVALID_CREDENTIALS_MESSAGE,
+  type Organization,
   SIGNUP_RECEIVED_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   type CurrentUser,
@@ -7,10 +8,14 @@ import {
   type Region,
   type signupRequestSchema,
 } from '@larder/contract';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { initialOrganizationId } from '../organizations/organizations.service.ts';
+import { applicationSubmitted } from '../../events/application-submitted.event.ts';
+import { publish } from '../../events/publish.ts';
+import { signupAddressTaken } from '../../events/signup-address-taken.event.ts';
+import { AppError, notFound, RateLimitedError } from '../../plugins/app-error.ts';
+import { initialOrganizationId, memberOrganizationOf } from '../organizations/organizations.service.ts';
 import {
   findUserByEmail,
   insertSignupApplication,
@@ -19,7 +24,7 @@ import {
   setUserRegion,
 } from './auth.repository.ts';
 import { anonymousUser, signedInUser } from './current-user.ts';
-import { clearFailures, isThrottled, recordFailure, throttleKeys } from './login-throttle.ts';
+import { claimAttempt, forgetAttempt, throttleKeys } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { announceSessionChange } from './session-cache.ts';
 import {
@@ -39,6 +44,7 @@ export type {
   SessionUser,
 } from './session.repository.ts';
 export { parseRegion } from './current-user.ts';
+export { hashPassword, verifyPassword } from './password.ts';
 
 // Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 const timingDecoy = hashPassword('timing-decoy-never-matches');
@@ -50,23 +56,25 @@ export interface SignedIn {
   currentUser: CurrentUser;
 }
 
-/** Signs a user in: rate limited, one generic message for every failure, a fresh session id every time. */
+/**
+ * Signs a user in: every attempt is counted before its password is checked, so bursts beyond a key's
+ * budget wait (429 with Retry-After) instead of guessing; one generic message for every failure, whether
+ * the account exists or not; a fresh session id every time.
+ */
 export async function login(
   db: Db,
   credentials: LoginRequest,
   context: { ip: string; previousSessionId: string | null; ttlDays: number },
 ): Promise<SignedIn> {
   const keys = throttleKeys(credentials.email, context.ip);
-  if (await isThrottled(db, keys)) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS_MESSAGE);
+  const claim = await claimAttempt(db, keys);
+  if (!claim.allowed) throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, claim.retryAfterSeconds);
 
   const user = await findUserByEmail(db, credentials.email);
   const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDecoy));
-  if (!user || !matches) {
-    await recordFailure(db, keys);
-    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!user || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
 
-  await clearFailures(db, keys.email);
+  await forgetAttempt(db, keys);
   if (context.previousSessionId) {
     await deleteSession(db, context.previousSessionId);
     await announceSessionChange(db, `session:${context.previousSessionId}`);
@@ -95,7 +103,9 @@ export async function logout(db: Db, session: SessionContext | null): Promise<vo
 /** Whom the session acts as (the customer while impersonating); anonymous without a session. */
 export function currentUserOf(session: SessionContext | null, anonymousRegion: Region): CurrentUser {
   if (!session) return anonymousUser(anonymousRegion);
-  return signedInUser(session.user, session.organization, session.originalUser !== null);
+  const user = signedInUser(session.user, session.organization, session.originalUser !== null);
+  // A punchout session shows its banner and transfers instead of submitting.
+  return session.punchout ? { ...user, punchout: { systemName: session.punchout.systemName } } : user;
 }
 
 /** Who is really signed in: the staff user while impersonating, else the same as the current user. */
@@ -104,33 +114,48 @@ export function originalUserOf(session: SessionContext | null, anonymousRegion: 
   return signedInUser(session.originalUser, null, true);
 }
 
-/** Stores a sign-up application for staff to approve; an e-mail already in use is refused on its field. */
+/**
+ * Stores a sign-up application for staff to approve. An address that already has an account or an
+ * application under review gets the very same answer (sign-in does not tell either), and its owner is
+ * e-mailed instead; the password is hashed on both paths so the answer takes as long.
+ */
 export async function signup(
   db: Db,
   form: z.output<typeof signupRequestSchema>,
 ): Promise<{ applicationId: string; status: 'pending'; message: string }> {
+  const passwordHash = await hashPassword(form.password);
   if (await isEmailTaken(db, form.email)) {
-    const message = 'An account or application with this e-mail address already exists.';
-    throw new AppError('CONFLICT', message, { email: message });
+    // One e-mail per address while it waits to be sent, however often the form is posted.
+    await publish(db, signupAddressTaken, { email: form.email }, { dedupeKey: form.email });
+    return { applicationId: randomUUID(), status: 'pending', message: SIGNUP_RECEIVED_MESSAGE };
   }
   const { password: _password, confirmPassword: _confirm, ...rest } = form;
-  const applicationId = await insertSignupApplication(db, rest, await hashPassword(form.password));
+  const applicationId = await db.transaction(async (tx) => {
+    const id = await insertSignupApplication(tx, rest, passwordHash);
+    await publish(tx, applicationSubmitted, { applicationId: id, email: form.email });
+    return id;
+  });
   return { applicationId, status: 'pending', message: SIGNUP_RECEIVED_MESSAGE };
 }
 
-/** Points a session at one of the acting user's organizations; a customer's own choice is remembered for next time. */
-export async function selectSessionOrganization(
+/**
+ * Makes one of the acting user's organizations the session's current one; a customer's own choice is
+ * remembered for next time. Another tenant's organization is a 404 and changes nothing.
+ */
+export async function setCurrentOrganization(
   db: Db,
   session: SessionContext,
   organizationId: string,
-  region: string,
-): Promise<void> {
+): Promise<Organization> {
+  const member = await memberOrganizationOf(db, session.user.id, organizationId);
+  if (!member) throw notFound('The organization');
   await db.transaction(async (tx) => {
     await setSessionOrganization(tx, session.sessionId, organizationId);
     // A staff user impersonating does not change the customer's own remembered choice.
-    if (!session.originalUser) await rememberOrganization(tx, session.user.id, organizationId, region);
+    if (!session.originalUser) await rememberOrganization(tx, session.user.id, organizationId, member.region);
   });
   await announceSessionChange(db, `user:${session.user.id}`);
+  return member.organization;
 }
 
 /** Stores a signed-in user's region (it names their search index). */

@@ -12,7 +12,13 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   region: text('region').notNull().default('northeast'),
   isStaff: boolean('is_staff').notNull().default(false),
-  canImpersonate: boolean('can_impersonate').notNull().default(false),
+  /** What a staff member may do (`STAFF_PERMISSIONS` of the domain); always empty for customers. */
+  staffPermissions: text('staff_permissions').array().notNull().default([]),
+  /**
+   * For a sales rep's staff account, the rep (`sales_reps.id`) whose organizations are the only ones it may
+   * see and change; null for staff who work across every organization and for customers.
+   */
+  salesRepId: text('sales_rep_id'),
   /** The organization chosen last, restored at the next sign-in. */
   lastOrganizationId: text('last_organization_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,31 +38,66 @@ export const sessions = pgTable(
     organizationId: text('organization_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The punch-in (`punchout_sessions.id`) a procurement system opened this session with; null otherwise. */
+    punchoutSessionId: text('punchout_session_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters per e-mail and per client address, for rate limiting across processes. */
+/**
+ * Sign-in attempts per throttle key (an account and address pair, an address, an account), shared by every
+ * server process: how many attempts are counted and when the next one may run.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** Attempts counted since the key was last quiet for the whole quiet period. */
+  attempts: integer('attempts').notNull(),
+  /** The next attempt for this key waits until then; it grows once the key's free attempts are used. */
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
 });
 
 /** Sign-up applications waiting for staff approval. */
-export const signupApplications = pgTable('signup_applications', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  cutOffTime: text('cut_off_time').notNull(),
-  businessCategory: text('business_category').notNull(),
-  accounts: text('accounts').notNull(),
-  address: jsonb('address').notNull(),
-  status: text('status').notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  reviewedBy: text('reviewed_by'),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-});
+export const signupApplications = pgTable(
+  'signup_applications',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    cutOffTime: text('cut_off_time').notNull(),
+    businessCategory: text('business_category').notNull(),
+    accounts: text('accounts').notNull(),
+    address: jsonb('address').notNull(),
+    /** 'pending', 'approved' or 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff user who approved or rejected it. */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The reason given to the applicant when it was rejected. */
+    rejectionReason: text('rejection_reason'),
+    /** The organization the approved applicant joined, and the user made for them. */
+    organizationId: text('organization_id'),
+    userId: text('user_id'),
+  },
+  (t) => [index('signup_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+/** One-use links that let a user choose a new password; the e-mailed token's SHA-256 is the id. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff user who sent the link; null when the user asked for it. */
+    requestedBy: text('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -33,6 +33,7 @@ export function anonymousUser(region: Region): CurrentUser {
     customerStatus: { canOrder: false, errors: [] },
     algoliaIndexName: searchIndexName(region),
     isStaff: false,
+    staffPermissions: [],
   };
 }
 
@@ -62,5 +63,6 @@ export function signedInUser(
     customerStatus: customerStatusOf(organization?.row ?? null),
     algoliaIndexName: searchIndexName(region),
     isStaff: user.isStaff,
+    staffPermissions: user.isStaff ? user.staffPermissions : [],
   };
 }

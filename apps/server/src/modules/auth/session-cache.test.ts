@@ -11,13 +11,15 @@ function context(sessionId: string, userId: string, originalUserId?: string): Se
     userName: id,
     region: 'west',
     isStaff: false,
-    canImpersonate: false,
+    staffPermissions: [],
+    salesRepId: null,
   });
   return {
     sessionId,
     user: user(userId),
     originalUser: originalUserId ? user(originalUserId) : null,
     organization: null,
+    createdAt: new Date(),
     expiresAt: new Date(Date.now() + 86_400_000),
   };
 }

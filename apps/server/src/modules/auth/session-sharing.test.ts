@@ -1,41 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { loadConfig } from '../../plugins/config.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient } from '../../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import type { TestDatabase } from '../../test-support/test-database.ts';
+import { eventually, openTwoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
 
 // Two app instances, each with its own connection pool on one database, stand for two server
 // processes behind a load balancer: the second hears of changes only through NOTIFY.
+let instances: TwoInstances;
 let database: TestDatabase;
-let secondHandle: Database;
 let first: FastifyInstance;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
-  first = await buildApp({ config, database, closeDatabase: false, logger: false });
-  secondHandle = await database.openAnotherHandle();
-  second = await buildApp({ config, database: secondHandle, closeDatabase: false, logger: false });
-  await Promise.all([first.ready(), second.ready()]);
+  instances = await openTwoInstances();
+  ({ database, first, second } = instances);
 });
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await secondHandle.close();
-  await database.close();
-});
-
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    if ((await read()) === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  expect(await read()).toBe(expected);
-}
+afterAll(() => instances.close());
 
 describe('sessions across server processes', () => {
   it('a change made through one process is seen by the other, though it had the session cached', async () => {

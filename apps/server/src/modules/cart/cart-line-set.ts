@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import type { CartLineRow } from './cart.repository.ts';
 import {
   deleteCartLine,
   insertCartLine,
   updateCartLine,
   writeCartLines,
-  type CartLineRow,
   type NewCartLine,
-} from './cart.repository.ts';
+} from './cart-contents.repository.ts';
 
 /** What a buyer may change on a line in place. */
 export type CartLineChanges = Partial<
@@ -24,11 +24,12 @@ export type CartLineChanges = Partial<
 export class CartLineSet {
   private readonly byId: Map<string, CartLineRow>;
 
-  constructor(
-    private readonly tx: Db,
-    private readonly cartId: string,
-    rows: readonly CartLineRow[],
-  ) {
+  private readonly tx: Db;
+  private readonly cartId: string;
+
+  constructor(tx: Db, cartId: string, rows: readonly CartLineRow[]) {
+    this.tx = tx;
+    this.cartId = cartId;
     this.byId = new Map(rows.map((row) => [row.id, row]));
   }
 

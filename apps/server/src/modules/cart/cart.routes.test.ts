@@ -89,9 +89,11 @@ describe('POST /web-api/cart/add', () => {
     expect(response.json().error.message).toBe('Could not add product to cart.');
   });
 
-  it('answers 404 for an unknown sku and 400 for negative, fractional or huge quantities, changing nothing', async () => {
+  it("refuses an unknown sku with 'Could not add product to cart.' and 400s negative, fractional or huge quantities, changing nothing", async () => {
     const world = await createCartWorld(t);
-    expect((await add(world, 'NO-SUCH-SKU', 'CS', 1)).statusCode).toBe(404);
+    const unknown = await add(world, 'NO-SUCH-SKU', 'CS', 1);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe('Could not add product to cart.');
     for (const quantity of [-1, 1.5, 1_000_000]) {
       const response = await add(world, world.products.plain.sku, 'CS', quantity);
       expect(response.statusCode).toBe(400);

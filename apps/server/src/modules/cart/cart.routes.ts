@@ -26,6 +26,7 @@ import {
   updateFieldsBodySchema,
   updateItemBodySchema,
   type ConfirmedOrder,
+  text,
 } from '@larder/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,27 +34,16 @@ import { z } from 'zod';
 import { submitCart } from '../../flows/submit-cart.flow.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
-import {
-  addItems,
-  addToCart,
-  cancelOrderChanges,
-  cartContextOf,
-  deleteOrderEdit,
-  startOrderEdit,
-  getCart,
-  productOptions,
-  refreshPrices,
-  removeItem,
-  setCartNotes,
-  setDeliveryDate,
-  setDropShipAddress,
-  setShipping,
-  submittedCartConfirmation,
-  updateFields,
-  updateItem,
-  validateCart,
-  type CartContext,
-} from './cart.service.ts';
+import { addItems } from './add-items.ts';
+import { addToCart } from './add-to-cart.ts';
+import { cartContextOf, editCartContextOf, type CartContext } from './cart-context.ts';
+import { getCart, refreshPrices, validateCart } from './cart-reads.ts';
+import { submittedCartConfirmation } from './cart-submission.ts';
+import { cancelOrderChanges, deleteOrderEdit, startOrderEdit } from './edit-carts.ts';
+import { setCartNotes, updateFields } from './header-fields.ts';
+import { removeItem, updateItem } from './line-changes.ts';
+import { productOptions } from './product-options.ts';
+import { setDeliveryDate, setDropShipAddress, setShipping } from './sub-cart-fields.ts';
 import { cartSerializerCompiler } from './cart-serializer.ts';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 
@@ -67,7 +57,12 @@ function contextOf(request: FastifyRequest, orderNumber?: string): CartContext {
   return cartContextOf(requireSession(request), new Date(), timeZoneOf(request), orderNumber);
 }
 
-const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();
+/** The context of a call that starts, cancels or drops the user's edit of the placed order `orderNumber`. */
+function editContextOf(request: FastifyRequest, orderNumber: string) {
+  return editCartContextOf(requireSession(request), new Date(), timeZoneOf(request), orderNumber);
+}
+
+const idempotencyKeySchema = text().trim().min(8).max(200).optional();
 
 /** The cart calls of spec section 7 'Orders and cart', plus the add-to-cart control's product options. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -300,7 +295,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'Turns the cart into one order per delivery, once: a retry with the same Idempotency-Key, or a second submit of the same cart, gets the first answer.',
-        querystring: submitCartQuerySchema.extend({ cartId: z.string().min(1).max(64).optional() }),
+        querystring: submitCartQuerySchema.extend({ cartId: text().min(1).max(64).optional() }),
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }).passthrough(),
         response: { 200: submitCartResponseSchema },
       },
@@ -325,7 +320,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema },
       },
     },
-    async (request) => startOrderEdit(app.db, contextOf(request), request.body.orderNumber),
+    async (request) => startOrderEdit(app.db, editContextOf(request, request.body.orderNumber)),
   );
 
   app.post(
@@ -338,7 +333,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema },
       },
     },
-    async (request) => cancelOrderChanges(app.db, contextOf(request), request.body.orderNumber),
+    async (request) => cancelOrderChanges(app.db, editContextOf(request, request.body.orderNumber)),
   );
 
   app.post(
@@ -351,7 +346,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deleteEditResponseSchema },
       },
     },
-    async (request) => deleteOrderEdit(app.db, contextOf(request), request.body.orderNumber),
+    async (request) => deleteOrderEdit(app.db, editContextOf(request, request.body.orderNumber)),
   );
 
   app.get(

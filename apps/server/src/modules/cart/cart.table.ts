@@ -40,8 +40,6 @@ export const carts = pgTable(
      * (cart-contents-cache.ts).
      */
     version: integer('version').notNull().default(0),
-    /** The Idempotency-Key of the submit that turned this cart into orders. */
-    submissionKey: text('submission_key'),
     /** The first submit answer, replayed to retries and to a second tab. */
     submissionResponse: jsonb('submission_response'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -58,7 +56,6 @@ export const carts = pgTable(
     uniqueIndex('carts_one_open_per_user_idx')
       .on(t.organizationId, t.userId)
       .where(sql`${t.status} = 'open'`),
-    uniqueIndex('carts_submission_key_idx').on(t.organizationId, t.submissionKey),
     uniqueIndex('carts_one_edit_per_user_order_idx')
       .on(t.userId, t.orderNumber)
       .where(sql`${t.status} = 'editing'`),

@@ -1,11 +1,14 @@
 import { cartLineSchema, type CartLine, type ValidationMessage } from '@larder/contract';
+import { getTableColumns } from 'drizzle-orm';
 import type { OrderableVariant } from '../catalog/catalog.service.ts';
 import type { CartLineRow } from './cart.repository.ts';
+import { cartLines } from './cart.table.ts';
 
 /**
  * A change to one line of a 200-line cart answers with all 200 lines, and 199 of them are what they were a
  * moment ago. Each line's view, the messages it adds and its validated JSON are kept per process, and used
- * again while everything the view is computed from is the same: the line's row, the variant and its
+ * again while everything the view is computed from is the same: the line's row (every column but those
+ * named in COLUMNS_NOT_IN_VIEW), the variant and its
  * siblings (the same objects while the catalog stamp stands, ADR 010), the organization's type flags, the
  * JIT flag and the buyer's date. Anything else makes a new view. Safe to lose; bounded.
  */
@@ -39,16 +42,30 @@ const ENTRY_LIMIT = 20_000;
 const entries = new Map<string, Entry<unknown>>();
 const jsonOfView = new WeakMap<CartLine, Buffer>();
 
+/**
+ * Columns of a line its view does not depend on: the id is the cache's key, a line never moves to another
+ * cart, and where it sits among the cart's lines and when it was added are not part of its view.
+ */
+export const COLUMNS_NOT_IN_VIEW: ReadonlySet<keyof CartLineRow> = new Set([
+  'id',
+  'cartId',
+  'position',
+  'createdAt',
+]);
+
+// Every other column of the table, taken from the table itself: a column added later is compared without a
+// word here, so a kept view can never outlive a change to it.
+const comparedColumns = (Object.keys(getTableColumns(cartLines)) as (keyof CartLineRow)[]).filter(
+  (column) => !COLUMNS_NOT_IN_VIEW.has(column),
+);
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+}
+
 function sameRow(a: CartLineRow, b: CartLineRow): boolean {
-  return (
-    a.quantity === b.quantity &&
-    a.variantId === b.variantId &&
-    a.businessUnitId === b.businessUnitId &&
-    a.productSku === b.productSku &&
-    a.cutInstructions1 === b.cutInstructions1 &&
-    a.cutInstructions2 === b.cutInstructions2 &&
-    a.customerNotes === b.customerNotes
-  );
+  for (const column of comparedColumns) if (!sameValue(a[column], b[column])) return false;
+  return true;
 }
 
 function sameInputs(a: LineViewInputs, b: LineViewInputs): boolean {

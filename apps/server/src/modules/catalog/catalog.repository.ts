@@ -1,10 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { catalogStamp, inventory, prices, products, variants, vendors } from './catalog.table.ts';
-
-const secondaryInventory = alias(inventory, 'secondary_inventory');
+import { catalogStamp, products, variants, vendors } from './catalog.table.ts';
+import { priceAndStockColumns, withPriceAndStock } from './orderable-prices.read-model.ts';
 
 /** What a variant is (rules, ERP metadata, product and vendor): changes rarely, so it may be cached. */
 const variantDetailColumns = {
@@ -26,6 +24,9 @@ const variantDetailColumns = {
   lineType: variants.lineType,
   businessUnitId: variants.businessUnitId,
   secondaryBusinessUnitId: variants.secondaryBusinessUnitId,
+  isReserve: variants.isReserve,
+  tag1: variants.tag1,
+  tag2: variants.tag2,
   cutInstructions1: variants.cutInstructions1,
   cutInstructions2: variants.cutInstructions2,
   isDropShipRestricted: variants.isDropShipRestricted,
@@ -50,31 +51,14 @@ const variantDetailColumns = {
 };
 
 const orderableVariantsQuery = preparedPerHandle((db: Db) =>
-  db
-    .select({
-      ...variantDetailColumns,
-      price: prices.price,
-      primaryStock: inventory.quantity,
-      secondaryStock: secondaryInventory.quantity,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.sku, variants.productSku))
-    .leftJoin(vendors, eq(vendors.id, variants.vendorId))
-    .leftJoin(
-      prices,
-      and(eq(prices.variantId, variants.id), eq(prices.customerGroupId, sql.placeholder('customerGroupId'))),
-    )
-    .leftJoin(
-      inventory,
-      and(eq(inventory.variantId, variants.id), eq(inventory.businessUnitId, variants.businessUnitId)),
-    )
-    .leftJoin(
-      secondaryInventory,
-      and(
-        eq(secondaryInventory.variantId, variants.id),
-        eq(secondaryInventory.businessUnitId, variants.secondaryBusinessUnitId),
-      ),
-    )
+  withPriceAndStock(
+    db
+      .select({ ...variantDetailColumns, ...priceAndStockColumns })
+      .from(variants)
+      .innerJoin(products, eq(products.sku, variants.productSku))
+      .leftJoin(vendors, eq(vendors.id, variants.vendorId))
+      .$dynamic(),
+  )
     // One array parameter, so the statement text stays the same whatever the cart size; unnested into a
     // semi-join, so PostgreSQL probes the sku index once per sku instead of testing every variant against
     // the whole array (linear in the catalog, not the cart).

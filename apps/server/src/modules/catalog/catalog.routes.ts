@@ -1,7 +1,14 @@
-import { errorResponseSchema, productDetailQuerySchema, productDetailSchema } from '@larder/contract';
+import {
+  errorResponseSchema,
+  orderableSkusQuerySchema,
+  orderableSkusResponseSchema,
+  productDetailQuerySchema,
+  productDetailSchema,
+} from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/app-error.ts';
 import { waitingUnitsOf } from '../notify-me/notify-me.service.ts';
+import { orderableSkus } from './orderable-skus.ts';
 import { productDetail } from './product-detail.ts';
 
 /** Product detail for the PDP: every product and variant field a buyer needs, priced for the organization. */
@@ -27,5 +34,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!detail) throw notFound(`Product ${request.query.sku}`);
       return detail;
     },
+  );
+
+  app.get(
+    '/web-api/catalog/orderable',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Which of up to 60 products the viewer can order now (not restricted, orderable online, in stock); none on hold.',
+        querystring: orderableSkusQuerySchema,
+        response: { 200: orderableSkusResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => orderableSkus(app.db, request.session?.organization?.row ?? null, request.query.skus),
   );
 };

@@ -1,3 +1,5 @@
+import type { VariantSpecFields } from '@larder/contract';
+import { shippingUnitOf } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { findOrderableVariants, readCatalogStamp, type OrderableVariantRow } from './catalog.repository.ts';
 
@@ -87,4 +89,36 @@ export async function orderableVariantsOf(
     }
   }
   return wanted.flatMap((sku) => known.get(sku) ?? []);
+}
+
+/**
+ * The spec section 3 fields of a variant: the business unit it is served from (the one with stock,
+ * preferring the primary), whether that is its secondary unit, the business unit model (0 primary,
+ * 1 secondary, 3 other: a drop-ship vendor ships it), reserve, cut instructions, restriction, tags and metadata.
+ */
+export function variantSpecFieldsOf(variant: OrderableVariant): VariantSpecFields {
+  const businessUnit = shippingUnitOf(variant);
+  const isSecondaryBusinessUnit =
+    variant.secondaryBusinessUnitId !== null && businessUnit === variant.secondaryBusinessUnitId;
+  const type = variant.vendorIsDropShip ? 3 : isSecondaryBusinessUnit ? 1 : 0;
+  return {
+    businessUnit,
+    isSecondaryBusinessUnit,
+    isReserve: variant.isReserve,
+    cutInstructions1: variant.cutInstructions1,
+    cutInstructions2: variant.cutInstructions2,
+    isRestrictedProduct: variant.isRestrictedProduct,
+    businessUnitModel: { type },
+    metadata: {
+      lineType: variant.lineType,
+      unitOfMeasure: variant.unitOfMeasure,
+      productClassificationCode: variant.productClassificationCode,
+      bto: variant.bto,
+      supermarket: variant.supermarket,
+      chefItemFlag: variant.chefItemFlag,
+      vendorId: variant.vendorId,
+    },
+    tag1: variant.tag1 ? { name: variant.tag1 } : null,
+    tag2: variant.tag2 ? { name: variant.tag2 } : null,
+  };
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { businessUnits, customerGroups } from '../organizations/organizations.table.ts';
 
 /** The category tree: top categories, subcategories and sub-subcategories. */
@@ -130,6 +131,15 @@ export const inventory = pgTable(
       .notNull()
       .references(() => businessUnits.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * The ERP's last on-hand figure; `quantity` is this less `allocated`, never below 0 (ADR 020). Left out
+     * of an insert, a trigger sets it to quantity plus allocated.
+     */
+    onHand: integer('on_hand')
+      .notNull()
+      .default(sql`null`),
+    /** Units held by open orders (`stock_allocations`). */
+    allocated: integer('allocated').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.variantId, t.businessUnitId] })],

@@ -1,8 +1,9 @@
-import type { ProductDetail } from '@larder/contract';
+import { PRODUCT_PAGE_TYPE, type ProductDetail } from '@larder/contract';
 import { PRICE_PENDING, catchWeightPriceText, formatPrice } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { findProductForDetail } from './catalog.repository.ts';
-import { orderableVariantsOf } from './catalog.service.ts';
+import { orderableVariantsOf, variantSpecFieldsOf } from './catalog.service.ts';
+import { productVideoOf } from './product-video.ts';
 
 /** Who looks at a product: an organization (price list and brand) or an anonymous visitor. */
 export interface CatalogViewer {
@@ -58,6 +59,7 @@ export async function productDetail(
       isDropShipRestricted: unit.isDropShipRestricted,
       specialOrderFlag: unit.specialOrderFlag,
       notifyMeRequested: waitingUnits.has(unit.text),
+      ...variantSpecFieldsOf(unit),
     };
   });
   const defaultUnit = variants.find((v) => v.isDefault) ?? variants[0]!;
@@ -74,7 +76,9 @@ export async function productDetail(
     imageUrl: product.imageUrl,
     url: product.url,
     packSize: defaultUnit.weight,
+    pageType: PRODUCT_PAGE_TYPE,
     inStock: variants.some((v) => v.inStock),
     variants,
+    video: productVideoOf(product.brandCode),
   };
 }

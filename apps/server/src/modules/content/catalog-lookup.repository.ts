@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../catalog/catalog.table.ts';
+import { categories, products } from '../catalog/catalog.read-model.ts';
 
 const categoryColumns = {
   id: categories.id,

@@ -28,7 +28,8 @@ export type ContentBlock<K extends ContentBlockKey> = z.infer<(typeof blockSchem
 /**
  * Blocks are read on every header, footer, settings and cart request and change a few times a day, so each
  * process keeps them for ten seconds (DESIGN.md section 1: TTL-bound, safe to lose); a write through this
- * module forgets them at once in this process. One cache per database handle.
+ * module forgets them at once in this process, and a publish in the console forgets them in every process
+ * through NOTIFY (content-changes.ts). One cache per database handle.
  */
 const BLOCK_TTL_MS = 10_000;
 const blockCaches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
@@ -49,15 +50,27 @@ export async function readContentBlock<K extends ContentBlockKey>(
   const cacheKey = `${key}:${language}`;
   const cached = cache.get(cacheKey);
   if (cached && Date.now() - cached.at < BLOCK_TTL_MS) return cached.value as Promise<ContentBlock<K> | null>;
-  const value = findBlock(db, key, language).then((stored) => {
-    if (stored === null) return null;
-    const parsed = blockSchemas[key].safeParse(stored);
-    return parsed.success ? (parsed.data as ContentBlock<K>) : null;
-  });
+  const value = findBlock(db, key, language).then((stored) => parseContentBlock(key, stored));
   cache.set(cacheKey, { at: Date.now(), value });
   // A failed read must not be remembered.
   value.catch(() => cache.delete(cacheKey));
   return value;
+}
+
+/** Forgets a cached block (`<key>:<language>`), or every cached block when given 'all'. */
+export function forgetContentBlock(db: Db, cacheKey: string): void {
+  if (cacheKey === 'all') blockCacheOf(db).clear();
+  else blockCacheOf(db).delete(cacheKey);
+}
+
+/** Parses a stored block against its schema; null when it does not fit (so one bad edit cannot take pages down). */
+export function parseContentBlock<K extends ContentBlockKey>(
+  key: K,
+  stored: unknown,
+): ContentBlock<K> | null {
+  if (stored === null || stored === undefined) return null;
+  const parsed = blockSchemas[key].safeParse(stored);
+  return parsed.success ? (parsed.data as ContentBlock<K>) : null;
 }
 
 /** Validates and stores a block. */

@@ -8,7 +8,7 @@ import { TEST_PASSWORD, createOrganization, createUser } from '../../test-suppor
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createContentItem, writeContentBlock } from './content.service.ts';
 import { DEFAULT_STORE_NAME } from './global-settings.service.ts';
-import { insertTestCatalog } from './test-catalog.ts';
+import { insertTestCatalog } from './test-catalog.test-support.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -52,7 +52,7 @@ function modulePreloadsIn(html: string): string[] {
 }
 
 function windowSettingsIn(html: string): unknown {
-  const match = /<script>window\.__LARDER__ = (.*?);<\/script>/.exec(html);
+  const match = /<script nonce="[0-9a-f]+">window\.__LARDER__ = (.*?);<\/script>/.exec(html);
   if (!match) throw new Error('no window settings in the page');
   return JSON.parse(match[1]!);
 }

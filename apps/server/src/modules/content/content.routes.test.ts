@@ -1,5 +1,6 @@
 import {
   PAGE_TYPES,
+  STAFF_SECTIONS,
   contentItemSchema,
   pageModelResponseSchema,
   pagePropertiesSchemas,
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, type TestApp } from '../../test-support/test-app.ts';
 import { createContentItem } from './content.service.ts';
-import { TEST_PRODUCT, createContentTestApp } from './test-catalog.ts';
+import { TEST_PRODUCT, createContentTestApp } from './test-catalog.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +92,11 @@ const pages: [url: string, pageType: PageType, check?: (model: PageModelResponse
   ['/order-confirmation/', 'OrderConfirmationPage'],
   ['/sign-in/', 'SignInPage'],
   ['/sign-up/', 'SignUpPage'],
+  ['/reset-password/', 'PasswordResetPage'],
 ];
+
+// The staff console's pages, which only staff are served.
+const staffPages = STAFF_SECTIONS.map((section) => [section.path, section.pageType] as const);
 
 describe('GET a friendly URL with Accept: application/json', () => {
   it.each(pages)('%s is a %s page model with typed properties', async (url, pageType, check) => {
@@ -109,7 +114,11 @@ describe('GET a friendly URL with Accept: application/json', () => {
   });
 
   it('covers every page type with the demo content (the not-found page below)', () => {
-    const covered = new Set<string>([...pages.map(([, pageType]) => pageType), 'NotFoundPage']);
+    const covered = new Set<string>([
+      ...pages.map(([, pageType]) => pageType),
+      ...staffPages.map(([, pageType]) => pageType),
+      'NotFoundPage',
+    ]);
     expect([...covered].sort()).toEqual([...PAGE_TYPES].sort());
   });
 
@@ -226,6 +235,34 @@ describe('GET a friendly URL with Accept: application/json', () => {
     expect(children.json().map((c: { name: string }) => c.name)).not.toContain('Draft Guide');
   });
 
+  it.each(staffPages)(
+    '%s is the not-found page for visitors and customers, and a %s for staff',
+    async (url, pageType) => {
+      const anonymous = await getPage(url);
+      expect(anonymous.response.statusCode).toBe(404);
+      expect(anonymous.model.content.pageType).toBe('NotFoundPage');
+
+      const { organization } = await createOrganization(t.database.db);
+      const customer = new TestClient(t.app);
+      await customer.login((await createUser(t.database.db, {}, [organization.id])).email, TEST_PASSWORD);
+      const forCustomer = await customer.get(url, JSON_ACCEPT);
+      expect(forCustomer.statusCode).toBe(404);
+      expect(forCustomer.json().content.pageType).toBe('NotFoundPage');
+
+      const staff = new TestClient(t.app);
+      await staff.login(
+        (await createUser(t.database.db, { isStaff: true, staffPermissions: [] })).email,
+        TEST_PASSWORD,
+      );
+      const forStaff = await staff.get(url, JSON_ACCEPT);
+      expect(forStaff.statusCode).toBe(200);
+      const model = forStaff.json() as PageModelResponse;
+      expect(model.content).toMatchObject({ pageType, isEditable: false });
+      pagePropertiesSchemas[pageType].parse(model.content.properties);
+      expect(tag(model, (a) => a.name === 'robots')?.elementAttributes.content).toContain('noindex');
+    },
+  );
+
   it('carries the anonymous visitor as current and original user', async () => {
     const { model } = await getPage('/', { cookie: 'larder_region=west' });
     expect(model.currentUser).toMatchObject({ isAuthenticated: false, region: 'west' });
@@ -235,7 +272,7 @@ describe('GET a friendly URL with Accept: application/json', () => {
   it('carries the customer as current user and the staff user as original user while impersonating', async () => {
     const { organization } = await createOrganization(t.database.db, { name: 'Content Cafe' });
     const customer = await createUser(t.database.db, {}, [organization.id]);
-    const staff = await createUser(t.database.db, { isStaff: true, canImpersonate: true });
+    const staff = await createUser(t.database.db, { isStaff: true, staffPermissions: ['impersonate'] });
     const client = new TestClient(t.app);
     await client.login(staff.email, TEST_PASSWORD);
     await client.post('/web-api/impersonation/start', {

@@ -6,6 +6,8 @@ import {
   pageRequestQuerySchema,
   type ErrorResponse,
   type PageModelResponse,
+  queryInteger,
+  text,
 } from '@larder/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,18 +17,22 @@ import { modulePreloadsOf } from '../../plugins/web-app.ts';
 import { currentUserOf, originalUserOf } from '../auth/auth.service.ts';
 import { getPublishedChildren, getPublishedContent } from './content.service.ts';
 import { getGlobalSettings, windowSettingsOf } from './global-settings.service.ts';
+import { messagingSettingsOf } from '../messaging/messaging-settings.service.ts';
 import { layoutRoutes } from './layout.routes.ts';
 import { metaDataInfoOf, type MetaDataInfo } from './page-meta.ts';
 import { renderPageHtml } from './page-html.ts';
 import { resolvePage, type ResolvedPage } from './page-resolver.ts';
 import { languageOf, originOf } from './request-context.ts';
+import { previewWanted } from './content-preview.ts';
+import { contentChangesPlugin } from './content-changes.ts';
+import { staffContentRoutes } from './staff-content.routes.ts';
 
-const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const contentIdParamsSchema = z.object({ id: queryInteger(1, 2_147_483_647) });
 
 const contentHeadersSchema = z.looseObject({
-  'accept-language': z.string().optional(),
-  'user-timezone': z.string().optional(),
-  'x-referer': z.string().optional(),
+  'accept-language': text().max(1000).optional(),
+  'user-timezone': text().max(64).optional(),
+  'x-referer': text().max(2000).optional(),
 });
 
 const appHtmlSchema = z.string().describe('The app HTML (text/html), when Accept does not ask for JSON.');
@@ -57,7 +63,9 @@ function pageModelOf(
 
 /** Content delivery (spec section 7): pages by friendly URL as JSON or HTML, content by id, and the layout data. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contentChangesPlugin);
   await app.register(layoutRoutes);
+  await app.register(staffContentRoutes);
 
   app.get(
     '/api/episerver/v2.0/content/:id',
@@ -115,9 +123,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(404).send(body);
       }
       const language = languageOf(request.headers['accept-language']);
+      const preview = previewWanted(request, request.query.preview);
       const [page, settings] = await Promise.all([
-        resolvePage(app.db, { path, query: request.query, language }),
-        getGlobalSettings(app.db, language),
+        resolvePage(app.db, {
+          path,
+          query: request.query,
+          language,
+          viewerIsStaff: (request.session?.originalUser ?? request.session?.user)?.isStaff === true,
+          preview,
+        }),
+        getGlobalSettings(app.db, language, { preview }),
       ]);
       const metaDataInfo = metaDataInfoOf(page, settings.storeName, originOf(request));
       reply
@@ -135,12 +150,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         head: metaDataInfo,
         settings: windowSettingsOf(settings),
         modulePreloads: modulePreloadsOf(preloads, page.content.pageType),
+        nonces: reply.cspNonce,
         // Encoded by the schemas of the JSON answers, so the app gets exactly what it would have asked for.
         initialData: {
           url: request.url,
           status: reply.statusCode,
           pageModel: pageModelResponseSchema.encode(model),
-          globalSettings: globalSettingsSchema.encode(settings),
+          globalSettings: globalSettingsSchema.encode({
+            ...settings,
+            messaging: messagingSettingsOf(app.config),
+          }),
         },
       });
       return reply.type('text/html; charset=utf-8').send(html);

@@ -29,6 +29,8 @@ export const contentItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     isEditable: boolean('is_editable').notNull().default(true),
     published: boolean('published').notNull().default(true),
+    /** Staff's unpublished changes ({ name, properties }), previewed until published; null when none. */
+    draft: jsonb('draft').$type<{ name: string; properties: Record<string, unknown> }>(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +48,8 @@ export const contentBlocks = pgTable(
     key: text('key').notNull(),
     language: text('language').notNull().default('en'),
     properties: jsonb('properties').notNull().$type<Record<string, unknown>>(),
+    /** Staff's unpublished properties, previewed until published; null when none. */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.key, t.language] })],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessUnits, organizations } from '../organizations/organizations.table.ts';
+import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
 
 /** An organization's route with its business unit's schedule. */
 export interface OrganizationSchedule {

@@ -5,7 +5,8 @@ import { countCartLines } from '../cart/cart.service.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { listCategories } from './catalog-lookup.repository.ts';
 import { categoryMenuOf } from './category-views.ts';
-import { readContentBlock } from './content-blocks.ts';
+import { parseContentBlock, readContentBlock } from './content-blocks.ts';
+import { findBlockRow } from './content-editing.repository.ts';
 import { findPublishedChildrenOfUrls, findPublishedOfTypes } from './content.repository.ts';
 import { findOrganizationSchedule } from './delivery-schedule.repository.ts';
 
@@ -15,6 +16,8 @@ export interface HeaderRequest {
   timeZone: string;
   language: string;
   now: Date;
+  /** Staff previewing: the header menu's draft instead of what is published. */
+  preview?: boolean;
   /** Told about a business unit schedule that cannot be computed, which shows as no cut-off. */
   onBadSchedule(error: unknown): void;
 }
@@ -43,8 +46,14 @@ async function pageLinks(db: Db, language: string): Promise<Record<LinkedPageTyp
   return links;
 }
 
-async function primaryMenu(db: Db, language: string): Promise<MenuItem[]> {
-  const block = await readContentBlock(db, 'header', language);
+async function headerBlock(db: Db, language: string, preview: boolean) {
+  if (!preview) return readContentBlock(db, 'header', language);
+  const row = await findBlockRow(db, 'header', language);
+  return parseContentBlock('header', row?.draft) ?? parseContentBlock('header', row?.properties);
+}
+
+async function primaryMenu(db: Db, language: string, preview: boolean): Promise<MenuItem[]> {
+  const block = await headerBlock(db, language, preview);
   const items = block?.primaryMenuItems ?? HEADER_DEFAULTS.primaryMenuItems;
   const children = await findPublishedChildrenOfUrls(
     db,
@@ -85,7 +94,7 @@ function contactLink(session: SessionContext | null): HeaderViewModel['contactBu
 /** The header view model (spec section 3) for the session's user and current organization. */
 export async function getHeader(db: Db, request: HeaderRequest): Promise<HeaderViewModel> {
   const [primaryMenuItems, categories, links, delivery, cartCounter] = await Promise.all([
-    primaryMenu(db, request.language),
+    primaryMenu(db, request.language, request.preview === true),
     listCategories(db),
     pageLinks(db, request.language),
     deliveryOf(db, request),

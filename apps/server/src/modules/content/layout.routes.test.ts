@@ -9,7 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createContentTestApp } from './test-catalog.ts';
+import { createContentTestApp } from './test-catalog.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,6 +223,12 @@ describe('layout data before any content is written', () => {
       siteAlert: null,
       featureFlags: {},
       storeName: 'Larder Foodservice',
+      // Messaging comes from the configuration, not from content: Larder's own provider by default.
+      messaging: expect.objectContaining({
+        provider: 'larder',
+        apiKey: 'larder-demo-web-key',
+        baseURL: '/api',
+      }),
     });
     expect(footerSchema.parse(await get('/web-api/content/footer')).columns).toEqual([]);
     const page = await empty.app.inject({ method: 'GET', url: '/', headers: { accept: 'application/json' } });

@@ -7,9 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFooter } from './footer.service.ts';
 import { getGlobalSettings } from './global-settings.service.ts';
+import { messagingSettingsOf } from '../messaging/messaging-settings.service.ts';
 import { getHeader } from './header.service.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import { languageOf } from './request-context.ts';
+import { previewWanted } from './content-preview.ts';
 
 // The header follows the session (sign-in, organization switch), so the browser must ask every time; the
 // footer and global settings change only when staff edit them, so a minute of staleness is fine.
@@ -35,6 +37,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: timeZoneOf(request, request.query.tz),
         language: languageOf(request.headers['accept-language']),
         now: new Date(),
+        preview: previewWanted(request, request.query.preview),
         onBadSchedule: (err) => request.log.error({ err }, 'cannot compute the delivery schedule'),
       });
       reply.header('cache-control', PER_SESSION).header('vary', 'Cookie');
@@ -53,8 +56,9 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', SHORT_LIVED);
-      return getFooter(app.db, languageOf(request.headers['accept-language']), new Date());
+      const preview = previewWanted(request, request.query.preview);
+      reply.header('cache-control', preview ? PER_SESSION : SHORT_LIVED);
+      return getFooter(app.db, languageOf(request.headers['accept-language']), new Date(), preview);
     },
   );
 
@@ -63,14 +67,19 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Global settings: the site alert, feature flags and the store name.',
+        summary:
+          'Global settings: the site alert (only while its window is open), feature flags and the store name.',
         querystring: layoutRequestQuerySchema,
         response: { 200: globalSettingsSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', SHORT_LIVED);
-      return getGlobalSettings(app.db, languageOf(request.headers['accept-language']));
+      const preview = previewWanted(request, request.query.preview);
+      reply.header('cache-control', preview ? PER_SESSION : SHORT_LIVED);
+      const settings = await getGlobalSettings(app.db, languageOf(request.headers['accept-language']), {
+        preview,
+      });
+      return { ...settings, messaging: messagingSettingsOf(app.config) };
     },
   );
 };

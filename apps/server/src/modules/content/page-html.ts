@@ -29,6 +29,8 @@ export interface PageHtmlParts {
   modulePreloads?: readonly string[];
   /** The page's model and the global settings, so the app renders without asking for them again. */
   initialData?: InitialData;
+  /** The response's CSP nonces: the inline settings script runs by one, React Aria's own styles by the other. */
+  nonces?: { script: string; style: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -75,13 +77,15 @@ const REPLACED_TAGS = [/<title[^>]*>[\s\S]*?<\/title>\s*/i, /<meta\s+name=["']de
  */
 export function renderPageHtml(
   template: string,
-  { head, settings, modulePreloads = [], initialData }: PageHtmlParts,
+  { head, settings, modulePreloads = [], initialData, nonces }: PageHtmlParts,
 ): string {
   let html = template;
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
   const injected = [
     ...head.map(tagHtml).filter(Boolean),
-    `<script>window.__LARDER__ = ${scriptSafeJson(settings)};</script>`,
+    // React Aria reads this meta's nonce for the <style> element it adds (react-aria's getNonce).
+    ...(nonces ? [`<meta property="csp-nonce" nonce="${escapeHtml(nonces.style)}">`] : []),
+    `<script${nonces ? ` nonce="${escapeHtml(nonces.script)}"` : ''}>window.__LARDER__ = ${scriptSafeJson(settings)};</script>`,
     // crossorigin as on Vite's own entry script and preloads, so the preloaded module is the one used.
     ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ...(initialData

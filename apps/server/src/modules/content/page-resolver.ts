@@ -1,4 +1,4 @@
-import type { ContentItem, PageType } from '@larder/contract';
+import { isStaffPageType, type ContentItem, type PageType } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { builtInPage, type BuiltInPageType } from './built-in-pages.ts';
 import { findCategoryByUrl, findProductBySku, listCategories } from './catalog-lookup.repository.ts';
@@ -11,6 +11,16 @@ export interface PageRequest {
   path: string;
   query: Record<string, unknown>;
   language: string;
+  /** Whether the staff console's pages exist for this visitor: only for staff really signed in. */
+  viewerIsStaff: boolean;
+  /** Staff previewing: pages with a draft are shown with it (name and properties) instead of as published. */
+  preview?: boolean;
+}
+
+/** The row as a staff member previewing sees it: with its draft's name and properties, when it has one. */
+function withDraft(row: ContentRowWithParent, preview: boolean | undefined): ContentRowWithParent {
+  const draft = preview ? row.item.draft : null;
+  return draft ? { ...row, item: { ...row.item, name: draft.name, properties: draft.properties } } : row;
 }
 
 /** The page that answers a path, and what its head needs. */
@@ -38,6 +48,7 @@ const NO_INDEX_TYPES: ReadonlySet<string> = new Set<PageType>([
   'OrderGuideDetailPage',
   'OrderGuideListingPage',
   'SearchResultsPage',
+  'PasswordResetPage',
 ]);
 
 const MAX_DESCRIPTION = 300;
@@ -66,9 +77,14 @@ function shorten(text: string): string {
   return flat.length <= MAX_DESCRIPTION ? flat : `${flat.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
 }
 
-async function templateOf(db: Db, pageType: BuiltInPageType, language: string): Promise<ContentItem> {
+async function templateOf(
+  db: Db,
+  pageType: BuiltInPageType,
+  language: string,
+  preview?: boolean,
+): Promise<ContentItem> {
   const [row] = await findPublishedOfTypes(db, [pageType], language);
-  return row ? toContentItem(row) : builtInPage(pageType, language);
+  return row ? toContentItem(withDraft(row, preview)) : builtInPage(pageType, language);
 }
 
 async function notFoundPage(db: Db, language: string): Promise<ResolvedPage> {
@@ -84,10 +100,10 @@ async function notFoundPage(db: Db, language: string): Promise<ResolvedPage> {
   };
 }
 
-async function productPage(db: Db, sku: string, language: string): Promise<ResolvedPage> {
+async function productPage(db: Db, sku: string, request: PageRequest): Promise<ResolvedPage> {
   const product = await findProductBySku(db, sku);
-  if (!product) return notFoundPage(db, language);
-  const template = await templateOf(db, 'ProductDetailPage', language);
+  if (!product) return notFoundPage(db, request.language);
+  const template = await templateOf(db, 'ProductDetailPage', request.language, request.preview);
   return {
     content: {
       ...template,
@@ -105,11 +121,11 @@ async function productPage(db: Db, sku: string, language: string): Promise<Resol
   };
 }
 
-async function categoryPage(db: Db, url: string, language: string): Promise<ResolvedPage | null> {
+async function categoryPage(db: Db, url: string, request: PageRequest): Promise<ResolvedPage | null> {
   const category = await findCategoryByUrl(db, url);
   if (!category) return null;
   const [template, categories] = await Promise.all([
-    templateOf(db, 'SubcategoryData', language),
+    templateOf(db, 'SubcategoryData', request.language, request.preview),
     listCategories(db),
   ]);
   const fill = (key: string) => textOf(template.properties, key).replaceAll('{category}', category.name);
@@ -137,7 +153,7 @@ async function categoryPage(db: Db, url: string, language: string): Promise<Reso
 }
 
 async function contentPage(db: Db, row: ContentRowWithParent, request: PageRequest): Promise<ResolvedPage> {
-  const content = toContentItem(row);
+  const content = toContentItem(withDraft(row, request.preview));
   const properties = { ...content.properties };
   if (content.pageType === 'OrderGuideDetailPage') {
     const id = request.query.id;
@@ -149,13 +165,14 @@ async function contentPage(db: Db, row: ContentRowWithParent, request: PageReque
     properties.category = category ? categoryViewOf(categories, category) : null;
   }
   const found = content.pageType !== 'NotFoundPage';
+  const noIndex = NO_INDEX_TYPES.has(content.pageType) || isStaffPageType(content.pageType);
   return {
     content: { ...content, properties },
     found,
     title: textOf(properties, 'metaTitle') || content.name,
     description: textOf(properties, 'metaDescription'),
     canonicalPath: found ? content.url : null,
-    noIndex: NO_INDEX_TYPES.has(content.pageType),
+    noIndex,
     ogType: 'website',
   };
 }
@@ -168,10 +185,15 @@ export async function resolvePage(db: Db, request: PageRequest): Promise<Resolve
   const segments = pathSegments(request.path);
   if (!segments) return notFoundPage(db, request.language);
   if (segments.length >= 2 && segments[0]!.toLowerCase() === 'product') {
-    return productPage(db, segments[1]!, request.language);
+    return productPage(db, segments[1]!, request);
   }
   const url = friendlyUrlOf(segments);
   const row = await findPublishedByUrl(db, url, request.language);
-  if (row && !TEMPLATE_TYPES.has(row.item.pageType)) return contentPage(db, row, request);
-  return (await categoryPage(db, url, request.language)) ?? notFoundPage(db, request.language);
+  if (row && !TEMPLATE_TYPES.has(row.item.pageType)) {
+    // The console's pages do not exist for customers and visitors, as its API routes do not.
+    if (isStaffPageType(row.item.pageType) && !request.viewerIsStaff)
+      return notFoundPage(db, request.language);
+    return contentPage(db, row, request);
+  }
+  return (await categoryPage(db, url, request)) ?? notFoundPage(db, request.language);
 }

@@ -17,7 +17,7 @@ async function scene() {
   ]);
   const staff = await createUser(t.database.db, {
     isStaff: true,
-    canImpersonate: true,
+    staffPermissions: ['impersonate'],
     firstName: 'Sam',
     lastName: 'Staff',
   });
@@ -81,7 +81,7 @@ describe('impersonation', () => {
     ]);
   });
 
-  it('refuses customers and staff without the permission', async () => {
+  it('answers 404 to customers and 403 to staff without the permission', async () => {
     const { organization, customer } = await scene();
     const buyer = new TestClient(t.app);
     await buyer.login(customer.email, TEST_PASSWORD);
@@ -89,9 +89,11 @@ describe('impersonation', () => {
       organizationId: organization.id,
       userId: customer.id,
     });
-    expect(asBuyer.statusCode).toBe(403);
+    // Customers are told no such route exists, as on every staff route.
+    expect(asBuyer.statusCode).toBe(404);
+    expect((await buyer.post('/web-api/impersonation/organizations')).statusCode).toBe(404);
 
-    const clerk = await createUser(t.database.db, { isStaff: true, canImpersonate: false });
+    const clerk = await createUser(t.database.db, { isStaff: true, staffPermissions: [] });
     const clerkClient = new TestClient(t.app);
     await clerkClient.login(clerk.email, TEST_PASSWORD);
     expect((await clerkClient.post('/web-api/impersonation/organizations')).statusCode).toBe(403);
@@ -113,5 +115,95 @@ describe('impersonation', () => {
   it('refuses to stop when nobody is impersonated', async () => {
     const { client } = await scene();
     expect((await client.post('/web-api/impersonation/stop')).statusCode).toBe(409);
+  });
+
+  it('switches customer while impersonating: one rotation, the stop of the old and the start of the new audited', async () => {
+    const { organization, customer, staff, client } = await scene();
+    const second = await createOrganization(t.database.db, { name: 'Second Cafe' });
+    const next = await createUser(t.database.db, { firstName: 'Nia', lastName: 'Next' }, [
+      second.organization.id,
+    ]);
+    await client.post('/web-api/impersonation/start', {
+      organizationId: organization.id,
+      userId: customer.id,
+    });
+    const firstToken = client.cookie;
+
+    const switched = await client.post('/web-api/impersonation/start', {
+      organizationId: second.organization.id,
+      userId: next.id,
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().currentUser).toMatchObject({ email: next.email, isImpersonationActive: true });
+    expect(switched.json().originalUser).toMatchObject({ email: staff.email });
+    expect(client.cookie).not.toBe(firstToken);
+    const old = new TestClient(t.app);
+    old.cookie = firstToken;
+    expect((await old.post('/web-api/auth/current-user')).json().isAuthenticated).toBe(false);
+    const current = (await client.post('/web-api/auth/current-user')).json();
+    expect(current.currentOrganization.id).toBe(second.organization.id);
+
+    const audit = (
+      await t.database.db.select().from(impersonationAudit).orderBy(asc(impersonationAudit.id))
+    ).filter((row) => row.staffUserId === staff.id);
+    expect(audit.map((row) => [row.action, row.customerUserId, row.organizationId])).toEqual([
+      ['start', customer.id, organization.id],
+      ['stop', customer.id, organization.id],
+      ['start', next.id, second.organization.id],
+    ]);
+
+    // Stopping after a switch returns to the staff member, and stops the customer switched to.
+    expect((await client.post('/web-api/impersonation/stop')).statusCode).toBe(200);
+    expect((await client.post('/web-api/auth/current-user')).json()).toMatchObject({
+      email: staff.email,
+      isImpersonationActive: false,
+    });
+  });
+
+  it("keeps a rep's switch to their own organizations: another rep's customer is a 404, nothing changed", async () => {
+    const own = await createOrganization(t.database.db, { name: 'Rep Own Cafe' });
+    const ownCustomer = await createUser(t.database.db, {}, [own.organization.id]);
+    const mate = await createUser(t.database.db, {}, [own.organization.id]);
+    const foreign = await createOrganization(t.database.db, { name: 'Foreign Cafe' });
+    const foreignCustomer = await createUser(t.database.db, {}, [foreign.organization.id]);
+    const rep = await createUser(t.database.db, {
+      isStaff: true,
+      staffPermissions: ['impersonate'],
+      salesRepId: own.salesRep.id,
+    });
+    const client = new TestClient(t.app);
+    await client.login(rep.email, TEST_PASSWORD);
+    await client.post('/web-api/impersonation/start', {
+      organizationId: own.organization.id,
+      userId: ownCustomer.id,
+    });
+    const tokenBefore = client.cookie;
+
+    // While impersonating, the lists still answer in the rep's scope.
+    const orgs = (await client.post('/web-api/impersonation/organizations?search=cafe')).json();
+    expect(orgs.map((o: { id: string }) => o.id)).toContain(own.organization.id);
+    expect(orgs.map((o: { id: string }) => o.id)).not.toContain(foreign.organization.id);
+
+    const refused = await client.post('/web-api/impersonation/start', {
+      organizationId: foreign.organization.id,
+      userId: foreignCustomer.id,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(client.cookie).toBe(tokenBefore);
+    expect((await client.post('/web-api/auth/current-user')).json().email).toBe(ownCustomer.email);
+
+    const allowed = await client.post('/web-api/impersonation/start', {
+      organizationId: own.organization.id,
+      userId: mate.id,
+    });
+    expect(allowed.statusCode).toBe(200);
+    const audit = (
+      await t.database.db.select().from(impersonationAudit).orderBy(asc(impersonationAudit.id))
+    ).filter((row) => row.staffUserId === rep.id);
+    expect(audit.map((row) => [row.action, row.customerUserId])).toEqual([
+      ['start', ownCustomer.id],
+      ['stop', ownCustomer.id],
+      ['start', mate.id],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@larder/contract';
+import { hasStaffPermission } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { salesRepScopeOf } from '../../plugins/require-staff.ts';
 import {
   announceSessionChange,
   createSession,
@@ -19,25 +21,29 @@ import {
   searchOrganizations,
 } from './impersonation.repository.ts';
 
-/** The staff user really signed in, if allowed to impersonate; otherwise a 403. */
+/**
+ * The staff user really signed in, if allowed to impersonate: a customer gets a 404 (as on every staff route,
+ * the feature's existence is not given away), a staff member without the permission a 403.
+ */
 export function requireImpersonator(session: SessionContext): SessionUser {
   const real = session.originalUser ?? session.user;
-  if (!real.isStaff || !real.canImpersonate) {
+  if (!real.isStaff) throw notFound('The page');
+  if (!hasStaffPermission(real, 'impersonate')) {
     throw new AppError('FORBIDDEN', 'Only staff members may impersonate customers.');
   }
   return real;
 }
 
-/** Organizations a staff user may pick from. */
+/** Organizations a staff user may pick from: a rep's account, only its own. */
 export async function findOrganizations(db: Db, session: SessionContext, search: string) {
-  requireImpersonator(session);
-  return searchOrganizations(db, search);
+  const staff = requireImpersonator(session);
+  return searchOrganizations(db, search, salesRepScopeOf(staff));
 }
 
-/** The customers of an organization a staff user may become. */
+/** The customers of an organization a staff user may become (none of another rep's organization). */
 export async function findCustomers(db: Db, session: SessionContext, organizationId: string) {
-  requireImpersonator(session);
-  const rows = await customersOfOrganization(db, organizationId);
+  const staff = requireImpersonator(session);
+  const rows = await customersOfOrganization(db, organizationId, salesRepScopeOf(staff));
   return rows.map((u) => ({ id: u.id, email: u.email, displayName: `${u.firstName} ${u.lastName}` }));
 }
 
@@ -57,7 +63,7 @@ async function switchSession(
   // The session id rotates at both ends so a token seen before the switch opens nothing after it.
   const created = await db.transaction(async (tx) => {
     await deleteSession(tx, old.sessionId);
-    return createSession(tx, values);
+    return createSession(tx, { ...values, createdAt: old.createdAt });
   });
   await announceSessionChange(db, `session:${old.sessionId}`);
   const next = await loadSessionContext(db, created.token);
@@ -66,7 +72,11 @@ async function switchSession(
   return { ...created, currentUser: currentUserOf(next, region), originalUser: originalUserOf(next, region) };
 }
 
-/** A staff user becomes a customer of an organization. */
+/**
+ * A staff user becomes a customer of an organization; a rep only of its own organizations (others 404).
+ * Already impersonating, it switches customer without stopping first: one rotation of the session, and the
+ * audit records the stop of the customer left, then the start of the new one.
+ */
 export async function startImpersonation(
   db: Db,
   session: SessionContext,
@@ -74,13 +84,25 @@ export async function startImpersonation(
   request: { method: string; path: string; ttlDays: number },
 ): Promise<ImpersonationSwitch> {
   const staff = requireImpersonator(session);
-  if (!(await isCustomerOf(db, target.userId, target.organizationId))) throw notFound('The customer');
+  const scope = salesRepScopeOf(staff);
+  if (!(await isCustomerOf(db, target.userId, target.organizationId, scope))) throw notFound('The customer');
   const result = await switchSession(db, session, {
     userId: target.userId,
     originalUserId: staff.id,
     organizationId: target.organizationId,
     ttlDays: request.ttlDays,
   });
+  if (session.originalUser) {
+    await recordAudit(db, {
+      staffUserId: staff.id,
+      customerUserId: session.user.id,
+      organizationId: session.organization?.row.id ?? null,
+      action: 'stop',
+      method: request.method,
+      path: request.path,
+      statusCode: 200,
+    });
+  }
   await recordAudit(db, {
     staffUserId: staff.id,
     customerUserId: target.userId,

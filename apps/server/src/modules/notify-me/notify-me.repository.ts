@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventory, products, variants } from '../catalog/catalog.table.ts';
+import { inventory, products, variants } from '../catalog/catalog.read-model.ts';
 import { notifyMeSubscriptions } from './notify-me.table.ts';
 
 /** A variant of a product by unit, with whether it has stock at its primary or secondary unit. */
@@ -20,12 +20,35 @@ export async function findVariantStock(db: Db, sku: string, unit: string) {
   return row ? { ...row, stock: Number(row.stock) } : undefined;
 }
 
-/** Records a waiting subscription; a second one for the same buyer, organization and unit changes nothing. */
+/**
+ * Records a waiting subscription; a second one for the same buyer, organization and unit changes nothing.
+ * Returns whether it was new.
+ */
 export async function insertSubscription(
   db: Db,
   row: { userId: string; organizationId: string; variantId: string; email: string },
-): Promise<void> {
-  await db.insert(notifyMeSubscriptions).values(row).onConflictDoNothing();
+): Promise<boolean> {
+  const inserted = await db
+    .insert(notifyMeSubscriptions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: notifyMeSubscriptions.id });
+  return inserted.length > 0;
+}
+
+/** Which of the given variants someone waits for (one query, however many variants a stock feed changed). */
+export async function findVariantsWithWaiting(db: Db, variantIds: readonly string[]): Promise<string[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ variantId: notifyMeSubscriptions.variantId })
+    .from(notifyMeSubscriptions)
+    .where(
+      and(
+        inArray(notifyMeSubscriptions.variantId, [...variantIds]),
+        isNull(notifyMeSubscriptions.notifiedAt),
+      ),
+    );
+  return rows.map((row) => row.variantId);
 }
 
 /** The units of a product the buyer waits for in an organization. */
@@ -70,4 +93,43 @@ export async function claimSubscription(db: Db, id: number): Promise<boolean> {
     .where(and(eq(notifyMeSubscriptions.id, id), isNull(notifyMeSubscriptions.notifiedAt)))
     .returning({ id: notifyMeSubscriptions.id });
   return rows.length === 1;
+}
+
+/** Stores the hash of a notified subscription's one-tap link. */
+export async function setLinkTokenHash(db: Db, id: number, hash: string): Promise<void> {
+  await db.update(notifyMeSubscriptions).set({ linkTokenHash: hash }).where(eq(notifyMeSubscriptions.id, id));
+}
+
+/**
+ * Marks the buyer's unused one-tap link used and returns what it is for, or undefined when the token is
+ * not theirs, unknown or used.
+ */
+export async function useLink(db: Db, userId: string, hash: string) {
+  const [row] = await db
+    .update(notifyMeSubscriptions)
+    .set({ linkUsedAt: new Date() })
+    .where(
+      and(
+        eq(notifyMeSubscriptions.linkTokenHash, hash),
+        eq(notifyMeSubscriptions.userId, userId),
+        isNull(notifyMeSubscriptions.linkUsedAt),
+      ),
+    )
+    .returning({
+      id: notifyMeSubscriptions.id,
+      organizationId: notifyMeSubscriptions.organizationId,
+      variantId: notifyMeSubscriptions.variantId,
+    });
+  if (!row) return undefined;
+  const [variant] = await db
+    .select({ sku: variants.productSku, unit: variants.text, name: products.name })
+    .from(variants)
+    .innerJoin(products, eq(products.sku, variants.productSku))
+    .where(eq(variants.id, row.variantId));
+  return variant && { ...row, ...variant };
+}
+
+/** Makes a used link usable again (the add it was used for failed). */
+export async function unuseLink(db: Db, id: number): Promise<void> {
+  await db.update(notifyMeSubscriptions).set({ linkUsedAt: null }).where(eq(notifyMeSubscriptions.id, id));
 }

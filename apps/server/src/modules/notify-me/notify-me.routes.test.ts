@@ -1,9 +1,14 @@
 import type { ProductDetail } from '@larder/contract';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { eventJobName } from '../../events/domain-event.ts';
+import { stockChanged } from '../../events/stock-changed.event.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMail } from '../../test-support/orders-world.ts';
+import { outboxMessages } from '../../test-support/outbox.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createSearchWorld, setVariantStock } from '../../test-support/search-world.ts';
 import { notifyMeSubscriptions } from './notify-me.table.ts';
@@ -30,13 +35,7 @@ afterAll(async () => {
 });
 
 function outbox(): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'outbox')).map((f) =>
-      readFileSync(path.join(dataDir, 'outbox', f), 'utf8'),
-    );
-  } catch {
-    return [];
-  }
+  return outboxMessages(dataDir);
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
@@ -111,8 +110,10 @@ describe('notify me', () => {
 
     await setVariantStock(t.database.db, tomatoes.variantIds[0]!, 12, world.unit.id);
     await until(() => outbox().length === 1);
-    const mail = outbox()[0]!;
+    // Decoded: the one-tap link makes lines long enough for quoted-printable.
+    const mail = await waitForMail(dataDir, 'Back in stock: Heirloom Tomatoes');
     expect(mail).toContain(`To: ${world.user.email}`);
+    expect(mail).toMatch(/https:\/\/shop\.larder\.test\/cart\/\?backInStock=[\w-]{43}/);
     expect(mail).toContain('Subject: Back in stock: Heirloom Tomatoes');
     expect(mail).toContain(`https://shop.larder.test/product/${tomatoes.sku}/test/?unit=CS#add-to-cart`);
 
@@ -127,5 +128,39 @@ describe('notify me', () => {
       .where(eq(notifyMeSubscriptions.variantId, tomatoes.variantIds[0]!));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.notifiedAt).not.toBeNull();
+  });
+
+  it('sends nothing for a restock that was rolled back, and one e-mail once a restock commits', async () => {
+    const { chickenBreast } = world.products;
+    const pound = chickenBreast.variantIds[1]!;
+    const asked = await buyer.post('/web-api/notify-me', {
+      productSku: chickenBreast.sku,
+      unitOfMeasure: 'LB',
+    });
+    expect(asked.statusCode).toBe(200);
+    const stockEvents = () =>
+      t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.name, eventJobName(stockChanged)));
+    const before = (await stockEvents()).length;
+
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await setVariantStock(tx, pound, 25, world.unit.id);
+        throw new Error('the feed failed half-way');
+      }),
+    ).rejects.toThrow('the feed failed half-way');
+    // The fact was never recorded, so no subscriber can ever run for it.
+    expect(await stockEvents()).toHaveLength(before);
+
+    await setVariantStock(t.database.db, pound, 25, world.unit.id);
+    expect(await stockEvents()).toHaveLength(before + 1);
+    await until(() =>
+      outbox().some((mail) => mail.includes('Subject: Back in stock: Boneless Chicken Breast, Fresh')),
+    );
+    expect(
+      outbox().filter((mail) => mail.includes('Back in stock: Boneless Chicken Breast, Fresh')),
+    ).toHaveLength(1);
   });
 });

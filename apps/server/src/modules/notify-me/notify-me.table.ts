@@ -21,6 +21,10 @@ export const notifyMeSubscriptions = pgTable(
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** SHA-256 of the one-tap link the back-in-stock e-mail carries (never the link itself). */
+    linkTokenHash: text('link_token_hash'),
+    /** When the link put the item in the cart: it works once. */
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
   },
   (t) => [
     // One waiting subscription per buyer, organization and variant: subscribing twice changes nothing.

@@ -5,29 +5,33 @@ import {
   type OrderGuideShare,
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
+import { guideShared } from '../../events/guide-shared.event.ts';
+import { publish } from '../../events/publish.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { itemKey } from './guide-update.ts';
+import { findUnitsOf } from './guide-catalog.repository.ts';
 import {
   clearDefaultsOf,
   clearOtherDefaults,
-  lockGuide,
-  findUnitsOf,
-  copyGuideContents,
-  deleteGuide,
   deleteShare,
-  findGroups,
-  findItems,
   findMemberships,
   findShares,
+  insertShare,
+  upsertPreference,
+} from './guide-visibility.repository.ts';
+import {
+  lockGuide,
+  copyGuideContents,
+  deleteGuide,
+  findGroups,
+  findItems,
   insertGroups,
   insertGuide,
   insertItems,
-  insertShare,
   updateGuide,
   updateParLevels,
-  upsertPreference,
 } from './order-guides.repository.ts';
-import { guideWith, visibleGuide, type GuideContext } from './order-guides.service.ts';
+import { guideWith, visibleGuide, type GuideContext } from './guide-access.ts';
 
 /** `set-preferences`, `hide`, `unhide`, `default`: the user's own marks; default is one per organization. */
 export async function setPreferences(
@@ -135,7 +139,12 @@ async function sharesOf(db: Db, guideId: number): Promise<OrderGuideShare[]> {
 export async function shareGuide(db: Db, context: GuideContext, guideId: number, organizationId?: string) {
   await guideWith(db, context, guideId, 'canShare');
   const target = await otherOrganizationOfUser(db, context, organizationId);
-  await insertShare(db, guideId, target.organizationId, context.viewer.userId);
+  const sharedByUserId = context.viewer.userId;
+  await db.transaction(async (tx) => {
+    if (await insertShare(tx, guideId, target.organizationId, sharedByUserId)) {
+      await publish(tx, guideShared, { guideId, organizationId: target.organizationId, sharedByUserId });
+    }
+  });
   return { success: true as const, sharedWith: await sharesOf(db, guideId) };
 }
 

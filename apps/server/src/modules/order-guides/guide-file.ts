@@ -3,9 +3,10 @@ import {
   ORDER_GUIDE_UPLOAD_FAILED_MESSAGE,
   ORDER_GUIDE_UPLOAD_MAX_ROWS,
 } from '@larder/contract';
-import ExcelJS from 'exceljs';
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import Papa from 'papaparse';
 import { AppError } from '../../plugins/app-error.ts';
+import { readWorkbookRows } from './workbook-reader.ts';
 
 /** One data row of an uploaded file as written, before it is checked against the catalog. */
 export interface FileRow {
@@ -52,86 +53,54 @@ export function fileKindOf(fileName: string, content: Buffer): 'csv' | 'xlsx' {
   throw formatError('Upload a .csv or .xlsx file.');
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(value);
-}
+/** The column each field is read from (-1: the file has none). */
+type Columns = Record<Field, number>;
 
-async function xlsxRows(content: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw formatError('The workbook could not be read.');
+function columnsOf(header: ReadonlyMap<number, string>): Columns {
+  const columns = Object.fromEntries(Object.keys(HEADER_ALIASES).map((field) => [field, -1])) as Columns;
+  for (const [column, text] of [...header].sort(([a], [b]) => a - b)) {
+    const name = normalize(text);
+    for (const field of Object.keys(HEADER_ALIASES) as Field[]) {
+      if (columns[field] === -1 && HEADER_ALIASES[field].includes(name)) columns[field] = column;
+    }
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows[number - 1] = values.slice(1).map((value) => cellText(value).trim());
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
-function csvRows(content: Buffer): string[][] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    throw formatError('The CSV file is not UTF-8 text.');
-  }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  return parsed.data.map((row) => row.map((cell) => cell.trim()));
-}
-
-/**
- * Reads an uploaded CSV or XLSX into rows: the first row names the columns ('Product SKU' required, see
- * ORDER_GUIDE_FILE_COLUMNS), blank rows are skipped. A file with no such header, no data rows or more rows
- * than the limit is refused as a whole, so nothing of it is imported.
- */
-export async function readGuideFile(fileName: string, content: Buffer): Promise<FileRow[]> {
-  if (content.length === 0)
-    throw new AppError('RULE_BROKEN', 'The file is empty.', { file: 'The file is empty.' });
-  const kind = fileKindOf(fileName, content);
-  const table = kind === 'xlsx' ? await xlsxRows(content) : csvRows(content);
-  const headerIndex = table.findIndex((row) => row.some((cell) => cell !== ''));
-  if (headerIndex === -1)
-    throw new AppError('RULE_BROKEN', 'The file is empty.', { file: 'The file is empty.' });
-  const header = table[headerIndex]!.map(normalize);
-  const columns = Object.fromEntries(
-    (Object.keys(HEADER_ALIASES) as Field[]).map((field) => [
-      field,
-      header.findIndex((name) => HEADER_ALIASES[field].includes(name)),
-    ]),
-  ) as Record<Field, number>;
   if (columns.productSku === -1) {
     throw formatError(`The first row must name the columns, with a "${ORDER_GUIDE_FILE_COLUMNS[1]}" column.`);
   }
-  const rows: FileRow[] = [];
-  for (let index = headerIndex + 1; index < table.length; index++) {
-    const cells = table[index]!;
-    if (cells.every((cell) => cell === '')) continue;
-    if (rows.length === ORDER_GUIDE_UPLOAD_MAX_ROWS) {
-      const limit = ORDER_GUIDE_UPLOAD_MAX_ROWS.toLocaleString('en-US');
-      throw new AppError(
-        'RULE_BROKEN',
-        `The file has more than ${limit} product rows. Split it into smaller files.`,
-        {
-          file: `At most ${limit} product rows.`,
-        },
-      );
+  return columns;
+}
+
+function tooManyRows(): AppError {
+  const limit = ORDER_GUIDE_UPLOAD_MAX_ROWS.toLocaleString('en-US');
+  return new AppError(
+    'RULE_BROKEN',
+    `The file has more than ${limit} product rows. Split it into smaller files.`,
+    {
+      file: `At most ${limit} product rows.`,
+    },
+  );
+}
+
+/**
+ * Turns a file's rows into FileRows as they are read: the first non-blank row names the columns, blank rows
+ * are skipped, and one row past the limit throws, which stops the reading there.
+ */
+class GuideRows {
+  private columns: Columns | null = null;
+  readonly rows: FileRow[] = [];
+
+  /** Takes the next row: its number as a spreadsheet shows it and its non-blank, trimmed cells by column. */
+  add(number: number, cells: ReadonlyMap<number, string>): void {
+    if (cells.size === 0) return;
+    if (!this.columns) {
+      this.columns = columnsOf(cells);
+      return;
     }
-    const cell = (field: Field) => (columns[field] === -1 ? '' : (cells[columns[field]] ?? ''));
-    rows.push({
-      row: index + 1,
+    if (this.rows.length === ORDER_GUIDE_UPLOAD_MAX_ROWS) throw tooManyRows();
+    const columns = this.columns;
+    const cell = (field: Field) => cells.get(columns[field]) ?? '';
+    this.rows.push({
+      row: number,
       group: cell('group'),
       productSku: cell('productSku'),
       unit: cell('unit'),
@@ -140,12 +109,58 @@ export async function readGuideFile(fileName: string, content: Buffer): Promise<
       parLevel: cell('parLevel'),
     });
   }
-  if (rows.length === 0) {
-    throw new AppError('RULE_BROKEN', 'The file has no product rows.', {
-      file: 'The file has no product rows.',
-    });
+
+  /** The rows read; a file without a header or without data rows is refused. */
+  result(): FileRow[] {
+    if (!this.columns)
+      throw new AppError('RULE_BROKEN', 'The file is empty.', { file: 'The file is empty.' });
+    if (this.rows.length === 0) {
+      throw new AppError('RULE_BROKEN', 'The file has no product rows.', {
+        file: 'The file has no product rows.',
+      });
+    }
+    return this.rows;
   }
-  return rows;
+}
+
+/** Reads CSV records one at a time (papaparse's step), so a file of blank lines holds nothing in memory. */
+function readCsv(content: Buffer, rows: GuideRows): void {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    throw formatError('The CSV file is not UTF-8 text.');
+  }
+  let number = 0;
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: false,
+    step: ({ data }) => {
+      number += 1;
+      const cells = new Map<number, string>();
+      data.forEach((value, column) => {
+        const trimmed = value.trim();
+        if (trimmed !== '') cells.set(column, trimmed);
+      });
+      rows.add(number, cells);
+    },
+  });
+}
+
+/**
+ * Reads an uploaded CSV or XLSX into rows: the first row names the columns ('Product SKU' required, see
+ * ORDER_GUIDE_FILE_COLUMNS), blank rows are skipped. A file with no such header, no data rows or more rows
+ * than the limit is refused as a whole, so nothing of it is imported; reading stops at the limit.
+ */
+export async function readGuideFile(fileName: string, content: Buffer): Promise<FileRow[]> {
+  if (content.length === 0)
+    throw new AppError('RULE_BROKEN', 'The file is empty.', { file: 'The file is empty.' });
+  const rows = new GuideRows();
+  if (fileKindOf(fileName, content) === 'xlsx') {
+    await readWorkbookRows(content, (row) => rows.add(row.number, row.cells));
+  } else {
+    readCsv(content, rows);
+  }
+  return rows.result();
 }
 
 /** One line of a downloaded guide, in ORDER_GUIDE_FILE_COLUMNS order. */
@@ -157,21 +172,18 @@ export function guideCsv(lines: readonly ExportLine[]): Buffer {
   return Buffer.from(`\uFEFF${text}\r\n`, 'utf-8');
 }
 
-/** The guide as an XLSX workbook with a bold, frozen header row. */
+/** The guide as an XLSX workbook with a bold, frozen header row (write-excel-file: ADR 029). */
 export async function guideXlsx(name: string, lines: readonly ExportLine[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Larder';
-  const sheet = workbook.addWorksheet(name.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Order guide', {
-    views: [{ state: 'frozen', ySplit: 1 }],
+  const header: Cell[] = ORDER_GUIDE_FILE_COLUMNS.map((title) => ({ value: title, fontWeight: 'bold' }));
+  const rows: Cell[][] = lines.map((line) => {
+    const par = line[7] === '' ? null : Number(line[7]);
+    return [...line.slice(0, 7).map((text) => (text === '' ? null : text)), par];
   });
-  sheet.columns = ORDER_GUIDE_FILE_COLUMNS.map((header) => ({
-    header,
-    width: header === 'Name' ? 48 : header === 'Group' || header === 'Brand' ? 24 : 14,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const line of lines) {
-    const par = line[7] === '' ? '' : Number(line[7]);
-    sheet.addRow([...line.slice(0, 7), par]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeXlsxFile([header, ...rows], {
+    sheet: name.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31) || 'Order guide',
+    stickyRowsCount: 1,
+    columns: ORDER_GUIDE_FILE_COLUMNS.map((title) => ({
+      width: title === 'Name' ? 48 : title === 'Group' || title === 'Brand' ? 24 : 14,
+    })),
+  }).toBuffer();
 }

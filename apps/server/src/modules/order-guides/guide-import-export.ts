@@ -1,6 +1,7 @@
 import {
   ORDER_GUIDE_MAX_ITEMS,
   ORDER_GUIDE_UPLOAD_MAX_LISTED_ERRORS,
+  calendarDate,
   type OrderGuideFinishUploadResponse,
   type OrderGuideUploadError,
   type OrderGuideUploadResponse,
@@ -10,11 +11,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { guideCsv, guideXlsx, readGuideFile, type ExportLine, type FileRow } from './guide-file.ts';
 import { itemKey } from './guide-update.ts';
+import { findUnitsOf } from './guide-catalog.repository.ts';
 import {
   deleteGuide,
   deleteStalePendingUploads,
   lockGuide,
-  findUnitsOf,
   findGroups,
   findItems,
   findPendingUpload,
@@ -23,12 +24,12 @@ import {
   insertItems,
   updateGuide,
 } from './order-guides.repository.ts';
-import { guideWith, visibleGuide, type GuideContext } from './order-guides.service.ts';
+import { guideWith, visibleGuide, type GuideContext } from './guide-access.ts';
 
 /** Pending uploads nobody finished are dropped after a day. */
 const PENDING_UPLOAD_TTL_MS = 86_400_000;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarDay = calendarDate();
 
 function dateOf(value: string): string | null | undefined {
   if (value === '') return null;
@@ -38,9 +39,7 @@ function dateOf(value: string): string | null | undefined {
         return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
       })()
     : value.slice(0, 10);
-  if (!DATE.test(text)) return undefined;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text ? text : undefined;
+  return calendarDay.safeParse(text).success ? text : undefined;
 }
 
 /** A checked row, ready to become a guide item. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { GroupRow, GuideUnitRow, ItemRow, SubstitutionRow } from './order-guides.repository.ts';
+import type { GuideUnitRow } from './guide-catalog.repository.ts';
+import type { GroupRow, ItemRow, SubstitutionRow } from './order-guides.repository.ts';
 
 /** All of a guide but prices and stock: groups, items and substitutions with their products, and the products' units. */
 export interface GuideRows {

@@ -7,11 +7,11 @@ import { SUBSTITUTIONS_GROUP, UNGROUPED } from '@larder/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { guideWith, type GuideContext } from './order-guides.service.ts';
+import { guideWith, type GuideContext } from './guide-access.ts';
+import { findUnitsOf } from './guide-catalog.repository.ts';
 import {
   deleteGroups,
   lockGuide,
-  findUnitsOf,
   deleteItems,
   findGroups,
   findItems,

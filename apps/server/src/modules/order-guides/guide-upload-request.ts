@@ -1,4 +1,4 @@
-import { ORDER_GUIDE_UPLOAD_FAILED_MESSAGE, ORDER_GUIDE_UPLOAD_MAX_BYTES } from '@larder/contract';
+import { ORDER_GUIDE_UPLOAD_FAILED_MESSAGE, ORDER_GUIDE_UPLOAD_MAX_BYTES, text } from '@larder/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 
@@ -45,5 +45,7 @@ export async function readUpload(request: FastifyRequest): Promise<UploadedFile>
   if (!file) {
     throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { file: 'Choose a file to upload.' });
   }
+  const unstorable = name === undefined ? undefined : text().safeParse(name).error?.issues[0]?.message;
+  if (unstorable) throw new AppError('VALIDATION_FAILED', unstorable, { name: unstorable });
   return { ...file, name };
 }

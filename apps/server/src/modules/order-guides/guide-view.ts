@@ -14,13 +14,8 @@ import {
   UNGROUPED,
 } from '@larder/domain';
 import type { GuideRows } from './guide-rows-cache.ts';
-import type {
-  GroupRow,
-  GuideUnitRow,
-  ItemKeyRow,
-  ItemRow,
-  PriceAndStockRow,
-} from './order-guides.repository.ts';
+import type { GuideUnitRow, PriceAndStockRow } from './guide-catalog.repository.ts';
+import type { GroupRow, ItemKeyRow, ItemRow } from './order-guides.repository.ts';
 
 /** A section of the arranged guide: a custom group or a product category, with its matching items. */
 export interface Section<T extends ItemKeyRow = ItemKeyRow> {
@@ -151,11 +146,16 @@ const NO_PLACEMENT = { effectiveDate: null, expiryDate: null, parLevel: null };
 export class LineItemBuilder {
   private readonly stockByVariant = new Map<string, PriceAndStockRow>();
 
+  private readonly rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem'>;
+  private readonly today: string;
+
   constructor(
-    private readonly rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem'>,
+    rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem'>,
     stock: readonly PriceAndStockRow[],
-    private readonly today: string,
+    today: string,
   ) {
+    this.rows = rows;
+    this.today = today;
     for (const row of stock) this.stockByVariant.set(row.variantId, row);
   }
 

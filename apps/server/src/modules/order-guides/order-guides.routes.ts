@@ -1,25 +1,16 @@
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import {
-  ORDER_GUIDE_UPLOAD_MAX_BYTES,
   orderGuideAddItemsBodySchema,
   orderGuideAddItemsResponseSchema,
   orderGuideByItemIdListBodySchema,
   orderGuideByItemIdListResponseSchema,
-  orderGuideCancelUploadBodySchema,
   orderGuideCategoriesResponseSchema,
   orderGuideCopyResponseSchema,
   orderGuideCreatedByMeBodySchema,
   orderGuideCreatedByMeResponseSchema,
-  orderGuideDownloadFileQuerySchema,
-  orderGuideDownloadQuerySchema,
-  orderGuideDownloadResponseSchema,
-  orderGuideFinishUploadBodySchema,
-  orderGuideFinishUploadResponseSchema,
   orderGuideHeaderListResponseSchema,
   orderGuideIdParamsSchema,
   orderGuideImportListingResponseSchema,
-  orderGuideImportQuerySchema,
   orderGuideLastViewedResponseSchema,
   orderGuideListBodySchema,
   orderGuideListingResponseSchema,
@@ -34,14 +25,11 @@ import {
   orderGuideTransferBodySchema,
   orderGuideUpdateBodySchema,
   orderGuideUpdateResponseSchema,
-  orderGuideUploadResponseSchema,
   successSchema,
+  text,
 } from '@larder/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../../plugins/session.ts';
-import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import {
   addItemsToGuides,
   copyGuide,
@@ -54,28 +42,20 @@ import {
   transferGuide,
   unshareGuide,
 } from './guide-actions.ts';
-import { cancelUpload, finishUpload, guideFile, importGuideFile } from './guide-import-export.ts';
-import { readUpload } from './guide-upload-request.ts';
+import { contextOf } from './guide-request-context.ts';
 import { updateGuideArrangement } from './guide-update.ts';
+import { orderGuideFileRoutes } from './order-guide-files.routes.ts';
 import {
   byItemIdList,
   createdByMeList,
-  getCategories,
-  getGuide,
-  guideContextOf,
   headerListOf,
   importListingOf,
   listGuides,
   listingOf,
-  visibleGuide,
-  type GuideContext,
-} from './order-guides.service.ts';
+} from './guide-lists.ts';
+import { getCategories, getGuide } from './order-guides.service.ts';
 
 const TAGS = ['order-guides'];
-
-function contextOf(request: FastifyRequest): GuideContext {
-  return guideContextOf(requireSession(request), new Date(), timeZoneOf(request));
-}
 
 const ok = { success: true as const };
 
@@ -86,11 +66,11 @@ const ok = { success: true as const };
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-const userTimeZoneHeaders = z.object({ 'user-timezone': z.string().optional() });
+const userTimeZoneHeaders = z.object({ 'user-timezone': text().max(64).optional() });
 
 /** The order guide calls of spec section 7 'Order guides', and those it names without showing. */
 export const orderGuideRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin only: they apply to these routes and leave the rest of the app as it was.
+  // Registered in this plugin only: it applies to these routes and leaves the rest of the app as it was.
   // Level 6 (zlib's default, stated because it was measured): on a whole 2,000-item guide (1 MB of JSON),
   // level 4 saves ~5 ms of CPU but adds 13 KB, ~10 ms more on a 10 Mbit/s link; level 9 saves 5 KB for
   // ~8 ms more CPU (ADR 008).
@@ -100,9 +80,8 @@ export const orderGuideRoutes: FastifyPluginAsyncZod = async (app) => {
     encodings: ['gzip', 'deflate'],
     zlibOptions: { level: 6 },
   });
-  await app.register(multipart, {
-    limits: { fileSize: ORDER_GUIDE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  // Download and upload, with the multipart parser they alone need.
+  await app.register(orderGuideFileRoutes);
 
   const guideRead = { tags: TAGS, querystring: orderGuideQuerySchema, headers: userTimeZoneHeaders };
 
@@ -137,53 +116,6 @@ export const orderGuideRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getCategories(app.db, contextOf(request), request.query),
   );
 
-  app.get(
-    '/web-api/order-guide-download',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A link that downloads the guide as CSV or XLSX.',
-        querystring: orderGuideDownloadQuerySchema,
-        response: { 200: orderGuideDownloadResponseSchema },
-      },
-    },
-    async (request) => {
-      const { orderGuideId, format } = request.query;
-      await visibleGuide(app.db, contextOf(request), orderGuideId);
-      return {
-        isSuccessful: true,
-        downloadLink: `/web-api/order-guide-download/file?orderGuideId=${orderGuideId}&format=${format}`,
-        errors: [],
-      };
-    },
-  );
-
-  app.get(
-    '/web-api/order-guide-download/file',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'The guide file (text/csv or an XLSX workbook) as an attachment; the target of downloadLink.',
-        querystring: orderGuideDownloadFileQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      },
-    },
-    async (request, reply) => {
-      const { orderGuideId, format } = request.query;
-      const file = await guideFile(app.db, contextOf(request), orderGuideId, format);
-      return reply
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .type(
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .send(file.content);
-    },
-  );
-
   app.post(
     '/web-api/order-guide/update',
     {
@@ -214,56 +146,6 @@ export const orderGuideRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       lastViewedDate: await markViewed(app.db, contextOf(request), request.params.id),
     }),
-  );
-
-  app.post(
-    '/web-api/order-guide/import-file',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Uploads a CSV or XLSX (multipart field `file`, optional field `name`) into a pending guide, new or for an existing one.',
-        consumes: ['multipart/form-data'],
-        querystring: orderGuideImportQuerySchema,
-        response: { 200: orderGuideUploadResponseSchema },
-      },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      return importGuideFile(app.db, contextOf(request), {
-        ...upload,
-        targetGuideId: request.query.orderGuideId,
-      });
-    },
-  );
-
-  app.post(
-    '/web-api/order-guide/finish-upload',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Makes a pending upload a guide (or adds it to the guide it was for).',
-        body: orderGuideFinishUploadBodySchema,
-        response: { 200: orderGuideFinishUploadResponseSchema },
-      },
-    },
-    async (request) => finishUpload(app.db, contextOf(request), request.body.id, request.body.name),
-  );
-
-  app.post(
-    '/web-api/order-guide/cancel-upload',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Drops a pending upload; nothing of it remains.',
-        body: orderGuideCancelUploadBodySchema,
-        response: { 200: successSchema },
-      },
-    },
-    async (request) => {
-      await cancelUpload(app.db, contextOf(request), request.body.id);
-      return ok;
-    },
   );
 
   app.post(

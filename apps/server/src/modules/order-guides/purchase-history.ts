@@ -2,17 +2,22 @@ import { ORDER_GUIDE_MAX_ITEMS } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import {
   deleteAllItems,
-  findOrInsertPurchaseHistoryGuide,
-  findPurchaseHistoryGuide,
-  findRecentPurchases,
   insertItems,
   lockGuide,
   updateGuide,
   type GuideViewer,
 } from './order-guides.repository.ts';
+import {
+  findOrInsertPurchaseHistoryGuide,
+  findPurchaseHistoryGuide,
+  findRecentPurchases,
+} from './purchase-history.repository.ts';
 
 /** How far back the purchase-history guide looks. */
 export const PURCHASE_HISTORY_DAYS = 90;
+
+/** How old a purchase-history guide may be before reading it rebuilds it first. */
+export const PURCHASE_HISTORY_REFRESH_MS = 10 * 60_000;
 
 /** The purchase-history guide's name. */
 export const PURCHASE_HISTORY_NAME = 'Purchase history';

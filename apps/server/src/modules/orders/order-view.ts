@@ -1,4 +1,11 @@
-import type { OrderDetails, OrderHeader, OrderIssueReport, OrderLine } from '@larder/contract';
+import type {
+  DropShipDeliveryAddress,
+  OrderDelivery,
+  OrderDetails,
+  OrderHeader,
+  OrderIssueReport,
+  OrderLine,
+} from '@larder/contract';
 import {
   formatOrderTimestamp,
   formatPrice,
@@ -7,12 +14,8 @@ import {
   ORDER_STATUS_FRIENDLY,
   PRICE_PENDING,
 } from '@larder/domain';
-import type {
-  NamedOrderRow,
-  OrderIssueReportRow,
-  OrderLineWithLastPurchase,
-  OrderRow,
-} from './orders.repository.ts';
+import type { OrderLineWithLastPurchase } from './order-history.repository.ts';
+import type { NamedOrderRow, OrderIssueReportRow, OrderRow, RestaurantRow } from './orders.repository.ts';
 
 const deliveryDateName = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -60,11 +63,34 @@ export function orderHeaderOf(order: NamedOrderRow, timeZone: string, now: Date)
     vendorName: order.vendorName,
     itemCount: order.itemCount,
     orderTotal: formatPrice(Number(order.total)),
+    punchoutSystem: order.punchoutSystem ?? null,
   };
 }
 
-function lineOf(line: OrderLineWithLastPurchase, timeZone: string): OrderLine {
+/** What the ERP reported a line brought (ADR 021). */
+export interface LineDelivery {
+  deliveredQuantity: number;
+  substituteSku: string | null;
+  substituteTitle: string | null;
+}
+
+/** A reported delivery as the buyer reads it: null when the line came exactly as ordered. */
+function deliveredOf(
+  line: OrderLineWithLastPurchase,
+  delivery: LineDelivery | undefined,
+): OrderLine['delivered'] {
+  if (!delivery) return null;
+  if (delivery.deliveredQuantity === line.quantity && !delivery.substituteSku) return null;
   return {
+    quantity: delivery.deliveredQuantity,
+    substituteSku: delivery.substituteSku,
+    substituteTitle: delivery.substituteTitle,
+  };
+}
+
+function lineOf(line: OrderLineWithLastPurchase, timeZone: string, delivery?: LineDelivery): OrderLine {
+  return {
+    delivered: deliveredOf(line, delivery),
     lineNumber: line.lineNumber,
     productTitle: line.productTitle,
     productSku: line.productSku,
@@ -95,6 +121,8 @@ export interface StoredReportLine {
   unitOfMeasure: string;
   unitPrice: string;
   comment: string | null;
+  /** The buyer asked for a credit for this line (absent in reports stored before credits existed). */
+  creditRequested?: boolean;
 }
 
 /** A stored issue report in the user's time zone. */
@@ -109,6 +137,7 @@ export function issueReportOf(report: OrderIssueReportRow, timeZone: string): Or
       productTitle: line.productTitle,
       productSku: line.productSku,
       comment: line.comment,
+      creditRequested: line.creditRequested ?? false,
     })),
   };
 }
@@ -121,13 +150,53 @@ function statusErrorOf(order: OrderRow, now: Date): string | null {
   return null;
 }
 
+/**
+ * Where an order goes: a drop-ship order sent to an alternative address names that address and its
+ * recipient; every other order goes to the restaurant (a drop-ship one with the phone number it gave).
+ */
+export function orderDeliveryOf(
+  order: Pick<OrderRow, 'isDropShip' | 'dropShipAddress'>,
+  restaurant: RestaurantRow,
+): OrderDelivery {
+  const stored = order.isDropShip ? (order.dropShipAddress as Partial<DropShipDeliveryAddress> | null) : null;
+  const phone = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+  if (stored?.useAlternativeDeliveryAddress) {
+    const recipient = [stored.alternativeDeliveryFirstName, stored.alternativeDeliveryLastName]
+      .filter((part) => part && part.trim())
+      .join(' ');
+    return {
+      restaurantName: restaurant.name,
+      recipient: recipient || null,
+      address: stored.alternativeDeliveryAddress ?? '',
+      city: stored.alternativeDeliveryCity ?? '',
+      state: stored.alternativeDeliveryState ?? '',
+      zipCode: stored.alternativeDeliveryZipCode ?? '',
+      phoneNumber: phone(stored.alternativeDeliveryPhoneNumber) ?? phone(stored.defaultDeliveryPhoneNumber),
+      isAlternativeAddress: true,
+    };
+  }
+  return {
+    restaurantName: restaurant.name,
+    recipient: null,
+    address: restaurant.address1,
+    city: restaurant.city,
+    state: restaurant.state,
+    zipCode: restaurant.zip,
+    phoneNumber: phone(stored?.defaultDeliveryPhoneNumber),
+    isAlternativeAddress: false,
+  };
+}
+
 /** Order details (spec section 3) in the user's time zone. */
 export function orderDetailsOf(input: {
   order: NamedOrderRow;
+  restaurant: RestaurantRow;
   lines: readonly OrderLineWithLastPurchase[];
   reports: readonly OrderIssueReportRow[];
   timeZone: string;
   now: Date;
+  /** What the ERP reported per line number, once delivered. */
+  deliveries?: ReadonlyMap<number, LineDelivery>;
 }): OrderDetails {
   const { order, timeZone, now } = input;
   const shipping = Number(order.shippingCost);
@@ -144,7 +213,9 @@ export function orderDetailsOf(input: {
     },
     header: orderHeaderOf(order, timeZone, now),
     order: { orderId: order.id, erpOrderNumber: order.erpOrderNumber },
-    lines: input.lines.map((line) => lineOf(line, timeZone)),
+    delivery: orderDeliveryOf(order, input.restaurant),
+    tracking: order.trackingNumber ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : null,
+    lines: input.lines.map((line) => lineOf(line, timeZone, input.deliveries?.get(line.lineNumber))),
     summary: {
       orderTotal: formatPrice(total),
       subtotal: formatPrice(Math.round((total - shipping) * 100) / 100),

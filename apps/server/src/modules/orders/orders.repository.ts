@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { vendors } from '../catalog/catalog.table.ts';
-import { businessUnits } from '../organizations/organizations.table.ts';
-import {
-  orderIssueReports,
-  orderLines,
-  orderNumberSequence,
-  orders,
-  type OrderStatus,
-} from './orders.table.ts';
+import { vendors } from '../catalog/catalog.read-model.ts';
+import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
+import { orderLines, orderNumberSequence, orders, type orderIssueReports } from './orders.table.ts';
 
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,11 +14,6 @@ export type OrderIssueReportRow = typeof orderIssueReports.$inferSelect;
 
 /** An order with the names its header shows. */
 export type NamedOrderRow = OrderRow & { businessUnitName: string; vendorName: string | null };
-
-/** An order line with the organization's previous purchase of the same product. */
-export type OrderLineWithLastPurchase = OrderLineRow & {
-  lastPurchase: { placedAt: Date; quantity: number; unitOfMeasure: string } | null;
-};
 
 /** The next `count` web order numbers from the shared sequence, in one statement. */
 export async function nextOrderNumbers(tx: Db, count: number): Promise<number[]> {
@@ -76,18 +64,19 @@ export async function insertOrders(
     item_count: order.itemCount,
     total: order.total,
     placed_at: (order.placedAt ?? new Date()).toISOString(),
+    punchout_system: order.punchoutSystem ?? null,
   }));
   await tx.execute(sql`with placed as (
       insert into ${orders} (id, web_order_number, erp_order_number, organization_id, user_id,
         placed_by_staff_user_id, cart_id, business_unit_id, vendor_id, is_jit, is_drop_ship, is_pre_order,
         delivery_date, cut_off_at, purchase_order_number, note, drop_ship_notes, drop_ship_address,
-        shipping_method, shipping_cost, item_count, total, placed_at)
+        shipping_method, shipping_cost, item_count, total, placed_at, punchout_system)
       select * from json_to_recordset(${JSON.stringify(orderRows)}::json) as t(id text, web_order_number text,
         erp_order_number text, organization_id text, user_id text, placed_by_staff_user_id text, cart_id text,
         business_unit_id text, vendor_id text, is_jit boolean, is_drop_ship boolean, is_pre_order boolean,
         delivery_date date, cut_off_at timestamptz, purchase_order_number text, note text, drop_ship_notes text,
         drop_ship_address jsonb, shipping_method text, shipping_cost numeric, item_count int, total numeric,
-        placed_at timestamptz)
+        placed_at timestamptz, punchout_system text)
       returning id, organization_id, placed_at
     )
     ${insertLinesOf(placed, sql`placed`)}`);
@@ -143,7 +132,8 @@ export async function findOrdersOfCart(db: Db, organizationId: string, cartId: s
     .orderBy(asc(orders.webOrderNumber));
 }
 
-const namedColumns = {
+/** The names an order's header shows, for a query joining business units and vendors. */
+export const namedColumns = {
   businessUnitName: sql<string>`coalesce(${businessUnits.name}, ${orders.businessUnitId})`,
   vendorName: vendors.name,
 };
@@ -210,9 +200,26 @@ export async function readOrderOfOrganization(
   return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
 }
 
-/** Any organization's order by its web number (staff use). */
-export async function findOrderByNumber(db: Db, webOrderNumber: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.webOrderNumber, webOrderNumber));
+const restaurantQuery = preparedPerHandle((db: Db) =>
+  db
+    .select({
+      name: organizations.name,
+      address1: organizations.address1,
+      city: organizations.city,
+      state: organizations.state,
+      zip: organizations.zip,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('organizationId')))
+    .prepare('order_restaurant'),
+);
+
+/** The restaurant an organization's orders are delivered to: its name and address. */
+export type RestaurantRow = Awaited<ReturnType<ReturnType<typeof restaurantQuery>['execute']>>[number];
+
+/** The restaurant (name and delivery address) of an organization, or null when there is no such one. */
+export async function readRestaurant(db: Db, organizationId: string): Promise<RestaurantRow | null> {
+  const [row] = await restaurantQuery(db).execute({ organizationId });
   return row ?? null;
 }
 
@@ -220,206 +227,6 @@ export async function findOrderByNumber(db: Db, webOrderNumber: string): Promise
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
-}
-
-/** What the order history filters by; dates are whole days in `timeZone`. */
-export interface OrderFilters {
-  search?: string | undefined;
-  status?: OrderStatus | undefined;
-  fromDate?: string | undefined;
-  toDate?: string | undefined;
-  poNumber?: string | undefined;
-  orderNumber?: string | undefined;
-  timeZone: string;
-}
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// The filters a page query can carry; each combination is its own prepared statement.
-const FILTER_NAMES = ['status', 'fromDate', 'toDate', 'poNumber', 'orderNumber', 'search'] as const;
-type FilterName = (typeof FILTER_NAMES)[number];
-
-function filterConditions(present: ReadonlySet<FilterName>): SQL[] {
-  const p = (name: string) => sql.placeholder(name);
-  const conditions: SQL[] = [eq(orders.organizationId, p('organizationId'))];
-  if (present.has('status')) conditions.push(eq(orders.status, p('status')));
-  if (present.has('fromDate')) {
-    conditions.push(
-      gte(orders.placedAt, sql`(${p('fromDate')}::date::timestamp at time zone ${p('timeZone')})`),
-    );
-  }
-  if (present.has('toDate')) {
-    conditions.push(
-      lt(orders.placedAt, sql`((${p('toDate')}::date + 1)::timestamp at time zone ${p('timeZone')})`),
-    );
-  }
-  if (present.has('poNumber')) conditions.push(ilike(orders.purchaseOrderNumber, p('poNumber')));
-  if (present.has('orderNumber')) {
-    conditions.push(
-      or(ilike(orders.webOrderNumber, p('orderNumber')), ilike(orders.erpOrderNumber, p('orderNumber')))!,
-    );
-  }
-  if (present.has('search')) {
-    conditions.push(
-      or(
-        ilike(orders.webOrderNumber, p('search')),
-        ilike(orders.erpOrderNumber, p('search')),
-        ilike(orders.purchaseOrderNumber, p('search')),
-      )!,
-    );
-  }
-  return conditions;
-}
-
-function pageQueries(db: Db, present: ReadonlySet<FilterName>, name: string) {
-  const where = and(...filterConditions(present));
-  return {
-    rows: db
-      .select({ order: orders, ...namedColumns })
-      .from(orders)
-      .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
-      .leftJoin(vendors, eq(vendors.id, orders.vendorId))
-      .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`order_page_${name}`),
-    count: db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .where(where)
-      .prepare(`order_count_${name}`),
-  };
-}
-
-const pageQueriesByDb = new WeakMap<Db, Map<string, ReturnType<typeof pageQueries>>>();
-
-/**
- * One page of an organization's orders, newest first, and how many match in all. The history is read
- * often and its queries differ only by which filters are set, so each shape is a prepared statement.
- */
-export async function findOrderPage(
-  db: Db,
-  organizationId: string,
-  filters: OrderFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: NamedOrderRow[]; total: number }> {
-  const present = new Set(FILTER_NAMES.filter((name) => filters[name]));
-  const name = FILTER_NAMES.map((filter) => (present.has(filter) ? '1' : '0')).join('');
-  let byShape = pageQueriesByDb.get(db);
-  if (!byShape) pageQueriesByDb.set(db, (byShape = new Map()));
-  let queries = byShape.get(name);
-  if (!queries) byShape.set(name, (queries = pageQueries(db, present, name)));
-  const values: Record<string, unknown> = { organizationId, timeZone: filters.timeZone, ...page };
-  if (filters.status) values.status = filters.status;
-  if (filters.fromDate) values.fromDate = filters.fromDate;
-  if (filters.toDate) values.toDate = filters.toDate;
-  for (const key of ['poNumber', 'orderNumber', 'search'] as const) {
-    if (filters[key]) values[key] = escapeLike(filters[key]);
-  }
-  const [rows, [count]] = await Promise.all([queries.rows.execute(values), queries.count.execute(values)]);
-  return {
-    rows: rows.map((row) => ({
-      ...row.order,
-      businessUnitName: row.businessUnitName,
-      vendorName: row.vendorName,
-    })),
-    total: count?.n ?? 0,
-  };
-}
-
-const currentOrder = alias(orders, 'cur');
-
-/** Lines by order id, or (with `byNumber`) by the organization's web order number, so they load beside the order. */
-function linesQuery(db: Db, byNumber: boolean) {
-  const lastPurchase = (placedBefore: SQL | typeof currentOrder.placedAt) =>
-    sql`lateral (
-        select prev.placed_at, prev.quantity, prev.unit_of_measure
-        from ${orderLines} prev
-        join ${orders} o on o.id = prev.order_id and o.status <> 'Cancelled'
-        where prev.organization_id = ${sql.placeholder('organizationId')}
-          and prev.product_sku = ${orderLines.productSku}
-          and prev.placed_at < ${placedBefore}
-        order by prev.placed_at desc
-        limit 1
-      ) last`;
-  const columns = {
-    line: orderLines,
-    lastPlacedAt: sql<string | null>`last.placed_at`,
-    lastQuantity: sql<number | null>`last.quantity`,
-    lastUnit: sql<string | null>`last.unit_of_measure`,
-  };
-  if (!byNumber) {
-    return db
-      .select(columns)
-      .from(orderLines)
-      .leftJoin(lastPurchase(sql`${sql.placeholder('placedAt')}::timestamptz`), sql`true`)
-      .where(eq(orderLines.orderId, sql.placeholder('orderId')))
-      .orderBy(asc(orderLines.lineNumber))
-      .prepare('order_lines_last_purchase');
-  }
-  return db
-    .select(columns)
-    .from(orderLines)
-    .innerJoin(
-      currentOrder,
-      and(
-        eq(currentOrder.id, orderLines.orderId),
-        eq(currentOrder.organizationId, sql.placeholder('organizationId')),
-        eq(currentOrder.webOrderNumber, sql.placeholder('webOrderNumber')),
-      ),
-    )
-    .leftJoin(lastPurchase(currentOrder.placedAt), sql`true`)
-    .orderBy(asc(orderLines.lineNumber))
-    .prepare('order_lines_last_purchase_by_number');
-}
-
-const linesOfOrderQuery = preparedPerHandle((db) => linesQuery(db, false));
-const linesByNumberQuery = preparedPerHandle((db) => linesQuery(db, true));
-
-function toLineWithLastPurchase(row: {
-  line: OrderLineRow;
-  lastPlacedAt: string | null;
-  lastQuantity: number | null;
-  lastUnit: string | null;
-}): OrderLineWithLastPurchase {
-  return {
-    ...row.line,
-    lastPurchase:
-      row.lastPlacedAt === null
-        ? null
-        : {
-            placedAt: new Date(row.lastPlacedAt),
-            quantity: Number(row.lastQuantity),
-            unitOfMeasure: row.lastUnit ?? '',
-          },
-  };
-}
-
-/**
- * The lines of an organization's order by web number, with last purchases (not in a transaction): needs
- * no order row first, so order details read the order, its lines and its reports at once.
- */
-export async function findOrderLinesByNumber(
-  db: Db,
-  organizationId: string,
-  webOrderNumber: string,
-): Promise<OrderLineWithLastPurchase[]> {
-  const rows = await linesByNumberQuery(db).execute({ organizationId, webOrderNumber });
-  return rows.map(toLineWithLastPurchase);
-}
-
-/** The lines of an order in line order, each with the organization's latest earlier purchase of that sku (not in a transaction). */
-export async function findOrderLinesWithLastPurchase(
-  db: Db,
-  order: Pick<OrderRow, 'id' | 'organizationId' | 'placedAt'>,
-): Promise<OrderLineWithLastPurchase[]> {
-  const lines = await linesOfOrderQuery(db).execute({
-    orderId: order.id,
-    organizationId: order.organizationId,
-    placedAt: order.placedAt.toISOString(),
-  });
-  return lines.map(toLineWithLastPurchase);
 }
 
 /** The lines of an order in line order. */
@@ -438,7 +245,16 @@ export async function updateOrder(
   changes: Partial<
     Pick<
       OrderRow,
-      'status' | 'cancelledAt' | 'purchaseOrderNumber' | 'note' | 'itemCount' | 'total' | 'shippingCost'
+      | 'status'
+      | 'cancelledAt'
+      | 'purchaseOrderNumber'
+      | 'note'
+      | 'itemCount'
+      | 'total'
+      | 'shippingCost'
+      | 'editedByStaffUserId'
+      | 'carrier'
+      | 'trackingNumber'
     >
   >,
 ): Promise<OrderRow> {
@@ -480,44 +296,6 @@ export async function findOpenCutOffs(db: Db, now: Date): Promise<Date[]> {
     .orderBy(asc(orders.cutOffAt))
     .limit(1000);
   return rows.map((row) => row.cutOffAt);
-}
-
-/** Stores an issue report. */
-export async function insertIssueReport(
-  tx: Db,
-  report: typeof orderIssueReports.$inferInsert,
-): Promise<void> {
-  await tx.insert(orderIssueReports).values(report);
-}
-
-/** The issue reports of an order, oldest first. */
-export async function findIssueReports(db: Db, orderId: string): Promise<OrderIssueReportRow[]> {
-  return db
-    .select()
-    .from(orderIssueReports)
-    .where(eq(orderIssueReports.orderId, orderId))
-    .orderBy(asc(orderIssueReports.createdAt));
-}
-
-/** The issue reports of an organization's order by web number, oldest first. */
-export async function findIssueReportsByNumber(
-  db: Db,
-  organizationId: string,
-  webOrderNumber: string,
-): Promise<OrderIssueReportRow[]> {
-  const rows = await db
-    .select({ report: orderIssueReports })
-    .from(orderIssueReports)
-    .innerJoin(orders, eq(orders.id, orderIssueReports.orderId))
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.webOrderNumber, webOrderNumber)))
-    .orderBy(asc(orderIssueReports.createdAt));
-  return rows.map((row) => row.report);
-}
-
-/** An issue report by id. */
-export async function findIssueReport(db: Db, id: string): Promise<OrderIssueReportRow | null> {
-  const [row] = await db.select().from(orderIssueReports).where(eq(orderIssueReports.id, id));
-  return row ?? null;
 }
 
 /** An order by id. */

@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../jobs/jobs.service.ts';
-import { TEST_PASSWORD, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { salesReps } from '../organizations/organizations.table.ts';
 import { ORDER_CUT_OFF_JOB } from './order-cut-off.ts';
@@ -190,6 +189,50 @@ describe('order details', () => {
     expect((await world.client.post('/web-api/order-history/details', {})).statusCode).toBe(400);
   });
 
+  it("names the restaurant and where it is delivered: its own address, or a drop-ship order's alternative one", async () => {
+    const world = await createCartWorld(t);
+    const [regular] = await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
+    expect((await detailsOf(world, regular!.webOrderNumber)).delivery).toEqual({
+      restaurantName: world.org.name,
+      recipient: null,
+      address: world.org.address1,
+      city: world.org.city,
+      state: world.org.state,
+      zipCode: world.org.zip,
+      phoneNumber: null,
+      isAlternativeAddress: false,
+    });
+
+    await add(world, world.products.dropShip.sku, 'CS', 1);
+    const address = await world.client.post('/web-api/cart/update/dropShipDeliveryAddress', {
+      businessUnitId: world.own.id,
+      vendorId: world.vendor.id,
+      useAlternativeDeliveryAddress: true,
+      alternativeDeliveryFirstName: 'Ana',
+      alternativeDeliveryLastName: 'Lopez',
+      alternativeDeliveryAddress: '5 Dock St',
+      alternativeDeliveryCity: 'Brooklyn',
+      alternativeDeliveryState: 'NY',
+      alternativeDeliveryZipCode: '11201',
+      defaultDeliveryPhoneNumber: '2125550100',
+      alternativeDeliveryPhoneNumber: '',
+    });
+    expect(address.statusCode, address.body).toBe(200);
+    const [dropShip] = await placeOrder(world, []);
+    const body = await detailsOf(world, dropShip!.webOrderNumber);
+    expect(body.header.isDropShip).toBe(true);
+    expect(body.delivery).toEqual({
+      restaurantName: world.org.name,
+      recipient: 'Ana Lopez',
+      address: '5 Dock St',
+      city: 'Brooklyn',
+      state: 'NY',
+      zipCode: '11201',
+      phoneNumber: '2125550100',
+      isAlternativeAddress: true,
+    });
+  });
+
   it("answers 404 for another organization's order on every order call", async () => {
     const owner = await createCartWorld(t);
     const stranger = await createCartWorld(t);
@@ -289,36 +332,6 @@ describe('cancel and the cut-off', () => {
     expect((await orderRow(world, order!.webOrderNumber)).cancelledAt).toBeNull();
     const body = await detailsOf(world, order!.webOrderNumber);
     expect(body.detailsHeader.statusError).toMatch(/cut-off/);
-  });
-});
-
-describe('staff status changes', () => {
-  it('lets staff move an order along its lifecycle and nobody else', async () => {
-    const world = await createCartWorld(t);
-    const [order] = await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
-    const number = order!.webOrderNumber;
-    const buyer = await world.client.post('/web-api/order-history/set-status', {
-      webOrderNumber: number,
-      status: 'Shipped',
-    });
-    expect(buyer.statusCode).toBe(404);
-    const staff = await createUser(world.db, { isStaff: true, canImpersonate: true });
-    const client = new TestClient(t.app);
-    await client.login(staff.email, TEST_PASSWORD);
-    const skip = await client.post('/web-api/order-history/set-status', {
-      webOrderNumber: number,
-      status: 'Shipped',
-    });
-    expect(skip.statusCode).toBe(422);
-    for (const status of ['Processing', 'Shipped', 'Delivered']) {
-      const response = await client.post('/web-api/order-history/set-status', {
-        webOrderNumber: number,
-        status,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().status).toBe(status);
-    }
-    expect((await detailsOf(world, number)).detailsHeader.statusFriendly).toBe('Delivered');
   });
 });
 

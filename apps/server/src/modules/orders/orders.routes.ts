@@ -4,11 +4,10 @@ import {
   orderHistoryQuerySchema,
   orderHistoryResponseSchema,
   orderNumberBodySchema,
-  orderStatusSchema,
   reorderResponseSchema,
   reportIssueBodySchema,
   reportIssueResponseSchema,
-  setOrderStatusBodySchema,
+  text,
 } from '@larder/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,14 +17,10 @@ import { AppError } from '../../plugins/app-error.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import { cartContextOf } from '../cart/cart.service.ts';
-import {
-  cancelOrder,
-  listOrderHistory,
-  orderDetails,
-  reportOrderIssue,
-  setOrderStatus,
-  type OrdersContext,
-} from './orders.service.ts';
+import type { OrdersContext } from './order-access.ts';
+import { listOrderHistory, orderDetails } from './order-history.service.ts';
+import { reportOrderIssue } from './order-issues.service.ts';
+import { cancelOrder } from './orders.service.ts';
 
 const TAGS = ['orders'];
 
@@ -49,9 +44,9 @@ function contextOf(request: FastifyRequest): OrdersContext {
   };
 }
 
-const timeZoneHeaders = z.object({ 'user-timezone': z.string().max(64).optional() }).passthrough();
+const timeZoneHeaders = z.object({ 'user-timezone': text().max(64).optional() }).passthrough();
 
-/** Order history, details, cancel, reorder and issue reports (spec sections 3, 4 and 7), plus the staff status call. */
+/** Order history, details, cancel, reorder and issue reports (spec sections 3, 4 and 7). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/order-history/list',
@@ -128,28 +123,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reportOrderIssue(app.db, contextOf(request), request.body),
-  );
-
-  app.post(
-    '/web-api/order-history/set-status',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Staff only: moves an order to a later status.',
-        body: setOrderStatusBodySchema,
-        response: {
-          200: z.object({
-            webOrderNumber: z.string(),
-            status: orderStatusSchema,
-            statusFriendly: z.string(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      const staff = (session.originalUser ?? session.user).isStaff;
-      return setOrderStatus(app.db, staff, request.body.webOrderNumber, request.body.status);
-    },
   );
 };

@@ -36,6 +36,8 @@ export const orders = pgTable(
       .references(() => users.id),
     /** The staff user who placed it while impersonating, if any. */
     placedByStaffUserId: text('placed_by_staff_user_id'),
+    /** The staff user who last edited it while impersonating, if any. */
+    editedByStaffUserId: text('edited_by_staff_user_id'),
     cartId: text('cart_id').notNull(),
     businessUnitId: text('business_unit_id')
       .notNull()
@@ -57,8 +59,13 @@ export const orders = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     /** Spec section 9: the order source value of web orders. */
     orderSource: smallint('order_source').notNull().default(2),
+    /** The procurement system that ordered it through punchout (its OrderRequest), or null. */
+    punchoutSystem: text('punchout_system'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set by the ERP when the order ships (ADR 021). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     /** Bumped by every change after placement (edit, cancel, status), so an edit started on an old version is refused. */
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +74,9 @@ export const orders = pgTable(
     index('orders_organization_placed_idx').on(t.organizationId, t.placedAt),
     index('orders_organization_status_placed_idx').on(t.organizationId, t.status, t.placedAt),
     index('orders_cart_idx').on(t.cartId),
+    // The staff console lists every organization's orders newest first, and by status.
+    index('orders_placed_idx').on(t.placedAt),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
     index('orders_open_cut_off_idx')
       .on(t.cutOffAt)
       .where(sql`${t.status} = 'Submitted'`),

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regionOf, setRegionCookie } from '../../plugins/region.ts';
 import { requireSession } from '../../plugins/session.ts';
-import { setRegionOfUser } from '../auth/auth.service.ts';
-import { listOrganizations, setCurrentOrganization } from './organizations.service.ts';
+import { setCurrentOrganization, setRegionOfUser } from '../auth/auth.service.ts';
+import { listOrganizations } from './organizations.service.ts';
 
 /** The organization calls of spec section 7. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationListSchema },
       },
     },
-    async (request) => listOrganizations(app.db, requireSession(request)),
+    async (request) => {
+      const session = requireSession(request);
+      return listOrganizations(app.db, session.user.id, session.organization?.row.id ?? null);
+    },
   );
 
   app.post(

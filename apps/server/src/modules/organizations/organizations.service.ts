@@ -1,7 +1,5 @@
 import type { Organization } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/app-error.ts';
-import { selectSessionOrganization, type SessionContext } from '../auth/auth.service.ts';
 import { toOrganization } from './organization-view.ts';
 import {
   findBusinessUnits,
@@ -13,25 +11,32 @@ import type { businessUnits } from './organizations.table.ts';
 
 export { toOrganization };
 
-/** The acting user's organizations, the session's current one marked active. */
-export async function listOrganizations(db: Db, session: SessionContext): Promise<Organization[]> {
-  const rows = await listOrganizationsOfUser(db, session.user.id);
-  const activeId = session.organization?.row.id;
+/** A user's organizations, the given one (the session's current one) marked active. */
+export async function listOrganizations(
+  db: Db,
+  userId: string,
+  activeOrganizationId: string | null,
+): Promise<Organization[]> {
+  const rows = await listOrganizationsOfUser(db, userId);
   return rows.map((o) =>
-    toOrganization(o.row, { name: o.salesRepName, email: o.salesRepEmail }, o.row.id === activeId),
+    toOrganization(
+      o.row,
+      { name: o.salesRepName, email: o.salesRepEmail },
+      o.row.id === activeOrganizationId,
+    ),
   );
 }
 
-/** Makes an organization the session's current one; another tenant's organization is a 404 and changes nothing. */
-export async function setCurrentOrganization(
+/** One of a user's organizations shaped as the API answers it (marked active), with its region; null when the user is no member. */
+export async function memberOrganizationOf(
   db: Db,
-  session: SessionContext,
+  userId: string,
   organizationId: string,
-): Promise<Organization> {
-  const found = await findOrganizationOfUser(db, session.user.id, organizationId);
-  if (!found) throw notFound('The organization');
-  await selectSessionOrganization(db, session, organizationId, found.row.region);
-  return toOrganization(found.row, { name: found.salesRepName, email: found.salesRepEmail }, true);
+): Promise<{ organization: Organization; region: string } | null> {
+  const found = await findOrganizationOfUser(db, userId, organizationId);
+  if (!found) return null;
+  const salesRep = { name: found.salesRepName, email: found.salesRepEmail };
+  return { organization: toOrganization(found.row, salesRep, true), region: found.row.region };
 }
 
 /** The organization a user starts a session with: the remembered one if still a member, else the first by name. */

@@ -23,6 +23,21 @@ describe('highlight', () => {
     ],
     ['nothing', 'Olive Oil', terms(['chick']), 'Olive Oil', 'none'],
     ['only at word starts', 'Pickled Chick', terms(['ick']), 'Pickled Chick', 'none'],
+    [
+      'pack notation as one word',
+      'Shrimp 16/20, IQF',
+      terms(['16x20']),
+      'Shrimp <em>16/20</em>, IQF',
+      'full',
+    ],
+    [
+      'a U count',
+      'Sea Scallops U-10',
+      terms(['u10'], ['scal']),
+      'Sea <em>Scallops</em> <em>U-10</em>',
+      'full',
+    ],
+    ['without accents', 'Jalapeño Peppers', terms(['jalapeno']), '<em>Jalapeño</em> Peppers', 'full'],
   ])('%s', (_name, value, query, expected, level) => {
     const result = highlight(value, query, '<em>', '</em>');
     expect(result.value).toBe(expected);

@@ -1,3 +1,4 @@
+import { searchFold } from './search-normalize.ts';
 import type { QueryTerm } from './search-terms.ts';
 
 /** An attribute value with the words a query matched wrapped in the highlight tags, as Algolia returns it. */
@@ -7,6 +8,9 @@ export interface Highlight {
   matchedWords: string[];
   fullyHighlighted: boolean;
 }
+
+// A word, or pack notation read as one word as the search folds it ('16/20' is '16x20', 'U-10' is 'u10').
+const WORD = /\d+\s*[/-]\s*\d+|(?<![\p{L}\p{N}])u\s*[-/]?\s*\d+(?![\p{L}\p{N}])|[\p{L}\p{N}]+/giu;
 
 /**
  * Wraps every word of `value` that starts with a query term (or one of its corrections) in the tags.
@@ -21,9 +25,9 @@ export function highlight(
   const matched = new Set<string>();
   let wrappedAll = true;
   let anyWord = false;
-  const text = value.replace(/[\p{L}\p{N}]+/gu, (word) => {
+  const text = value.replace(WORD, (word) => {
     anyWord = true;
-    const lower = word.toLowerCase();
+    const lower = searchFold(word).replace(/\s+/g, '');
     const term = terms.find(
       (t) => lower.startsWith(t.term) || t.corrections.some((c) => lower.startsWith(c)),
     );

@@ -191,7 +191,12 @@ class FilterParser {
   private position = 0;
   private predicates = 0;
 
-  constructor(private readonly tokens: Token[]) {}
+  private readonly tokens: Token[];
+
+  // A plain field, not a parameter property: Node's type stripping runs only erasable syntax (ADR 001).
+  constructor(tokens: Token[]) {
+    this.tokens = tokens;
+  }
 
   parse(): Filter {
     const filter = this.or(0);

@@ -13,6 +13,7 @@ import {
   type SearchFacetAttribute,
   type SearchRequest,
   type SearchSort,
+  text,
 } from '@larder/contract';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
@@ -72,21 +73,21 @@ const integer = (min: number, max: number) =>
     z.number().int().min(min).max(max),
   );
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-const tag = z.string().max(64);
+const tag = text().max(64);
 
 /** The params this engine acts on; any other Algolia parameter is accepted and ignored. */
 const paramsSchema = z.looseObject({
-  query: z.string().max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE).optional(),
+  query: text().max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE).optional(),
   page: integer(0, MAX_PAGE).optional(),
   hitsPerPage: integer(0, MAX_HITS_PER_PAGE).optional(),
   maxValuesPerFacet: integer(1, 1000).optional(),
   maxFacetHits: integer(1, 100).optional(),
-  facetQuery: z.string().max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE).optional(),
-  filters: z.string().optional(),
+  facetQuery: text().max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE).optional(),
+  filters: text().max(20_000).optional(),
   highlightPreTag: tag.optional(),
   highlightPostTag: tag.optional(),
   clickAnalytics: flag.optional(),
-  facets: z.union([z.array(z.string().max(100)).max(50), z.string().max(100)]).optional(),
+  facets: z.union([z.array(text().max(100)).max(50), text().max(100)]).optional(),
 });
 
 /** Reads a v4 params string (`query=a&facets=%5B%22brand%22%5D`): arrays and objects arrive as JSON. */

@@ -1,6 +1,7 @@
 import type { SearchFacetAttribute, SearchSort } from '@larder/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { categories, prices, variants } from '../catalog/catalog.read-model.ts';
 import { queryRows } from './query-rows.ts';
 import type { Filter, FilterAttribute, NumericOperator } from './search-filters.ts';
 import type { SearchVariantSummary } from './search.table.ts';
@@ -17,6 +18,11 @@ export interface SearchPlan {
   tsquery: string | null;
   /** The query as typed, trimmed: an exact sku match ranks first. */
   rawQuery: string;
+  /**
+   * When not every word could match (a relaxed query): each part's tsquery and weight; a product ranks by
+   * the weights of the parts it matches, so the rarer words a product has, the higher it comes.
+   */
+  partWeights?: { tsquery: string; weight: number }[];
   filters: Filter[];
   sort: SearchSort;
   offset: number;
@@ -117,7 +123,8 @@ function orderSql(sort: SearchSort, hasText: boolean): SQL {
     case 'brand_asc':
       return sql`brand, name, sku`;
     case 'relevance':
-      return hasText ? sql`rank desc, in_stock desc, name, sku` : sql`in_stock desc, name, sku`;
+      // Among equals, the shorter name first: 'Lemons' before 'Lemon Infused Olive Oil' for 'lemon'.
+      return hasText ? sql`rank desc, in_stock desc, length(name), name, sku` : sql`in_stock desc, name, sku`;
   }
 }
 
@@ -156,22 +163,26 @@ function priceOf(viewer: SearchViewer, alias: string): SQL {
  * when the match needs it (price sort, price filter, price statistics); otherwise only the page reads prices.
  */
 function matchedSql(
-  plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters'>,
+  plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters' | 'partWeights'>,
   viewer: SearchViewer,
   withPrice: boolean,
 ): SQL {
   const conditions = [visibilitySql(viewer), ...plan.filters.map(filterSql)];
   const text = plan.tsquery === null ? null : sql`to_tsquery('english', ${plan.tsquery})`;
   if (text) conditions.push(sql`sp.document @@ ${text}`);
+  const parts = (plan.partWeights ?? []).map(
+    (part) =>
+      sql` + case when sp.document @@ to_tsquery('english', ${part.tsquery}) then ${part.weight}::float8 else 0 end`,
+  );
   const rank = text
-    ? sql`ts_rank(sp.document, ${text}) + case when sp.sku = ${plan.rawQuery} then 1000 else 0 end`
+    ? sql`ts_rank(sp.document, ${text}) + case when sp.sku = ${plan.rawQuery} then 1000 else 0 end ${sql.join(parts, sql``)}`
     : sql`0`;
   // The price filter reads spr.price: a lateral join exposes it under that name for filterSql.
   const price = withPrice
     ? sql`left join lateral (select ${priceOf(viewer, 'sp')} as price) spr on true`
     : sql``;
   return sql`
-    select sp.sku, sp.name, sp.brand, sp.category, sp.subcategory, sp.subsubcategory, sp.unit, sp.pack_size,
+    select sp.sku, sp.name, sp.brand, sp.category_id, sp.category, sp.subcategory, sp.subsubcategory, sp.unit, sp.pack_size,
       sp.tags, sp.in_stock, ${withPrice ? sql`spr.price` : sql`null::numeric as price`}, ${rank} as rank
     from search_products sp ${price}
     where ${sql.join(conditions, sql` and `)}`;
@@ -199,8 +210,8 @@ export async function runSearch(db: Db, plan: SearchPlan, viewer: SearchViewer):
   const variantPrices =
     viewer.customerGroupId === null
       ? sql`'{}'::json`
-      : sql`(select coalesce(json_object_agg(pr.variant_id, pr.price), '{}'::json) from prices pr
-          join variants x on x.id = pr.variant_id
+      : sql`(select coalesce(json_object_agg(pr.variant_id, pr.price), '{}'::json) from ${prices} pr
+          join ${variants} x on x.id = pr.variant_id
           where x.product_sku = sp.sku and pr.customer_group_id = ${viewer.customerGroupId})`;
   const facetColumns = plan.facets.map(
     (facet) => sql`, ${facetSql(facet, plan.maxValuesPerFacet)} as ${sql.identifier(`f_${facet}`)}`,
@@ -239,6 +250,40 @@ export async function runSearch(db: Db, plan: SearchPlan, viewer: SearchViewer):
   };
 }
 
+/** The categories (sub-subcategories) a query's matches fall into, most matches first, with their pages. */
+export async function categoryCounts(
+  db: Db,
+  plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters' | 'partWeights'>,
+  viewer: SearchViewer,
+  limit: number,
+): Promise<{ name: string; url: string; count: number }[]> {
+  const rows = await queryRows<{ name: string; url: string; count: number }>(
+    db,
+    sql`
+    with m as materialized (${matchedSql(plan, viewer, plan.filters.some(usesPrice))})
+    select c.name, c.url, count(*)::int as count from m join ${categories} c on c.id = m.category_id
+    group by c.id, c.name, c.url order by count(*) desc, c.name limit ${limit}`,
+  );
+  return rows.map((r) => ({ name: r.name, url: r.url, count: Number(r.count) }));
+}
+
+/** How many products match any of the tsqueries, and each of them (whoever asks): how rare each part is. */
+export async function matchCounts(
+  db: Db,
+  tsqueries: readonly string[],
+): Promise<{ matched: number; counts: number[] }> {
+  const counts = tsqueries.map(
+    (text, i) =>
+      sql`, count(*) filter (where document @@ to_tsquery('english', ${text}))::int as ${sql.identifier(`c${i}`)}`,
+  );
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select count(*)::int as matched ${sql.join(counts, sql``)} from search_products
+      where document @@ to_tsquery('english', ${tsqueries.map((t) => `(${t})`).join(' | ')})`,
+  );
+  return { matched: Number(row?.matched ?? 0), counts: tsqueries.map((_, i) => Number(row?.[`c${i}`] ?? 0)) };
+}
+
 /** json columns arrive parsed from node-postgres and PGlite alike; strings only from drivers that do not. */
 function parseJson(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
@@ -252,7 +297,7 @@ function likePrefix(text: string): string {
 /** Values of one facet among a query's matches whose text, or one of its words, starts like `facetQuery`. */
 export async function searchFacetValues(
   db: Db,
-  plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters'>,
+  plan: Pick<SearchPlan, 'tsquery' | 'rawQuery' | 'filters' | 'partWeights'>,
   viewer: SearchViewer,
   facet: SearchFacetAttribute,
   facetQuery: string,

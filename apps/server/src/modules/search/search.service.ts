@@ -4,17 +4,24 @@ import {
   type MultiQueryResponse,
   type SearchHit,
   type SearchResult,
+  type VariantSpecFields,
 } from '@larder/contract';
 import { PRICE_PENDING, catchWeightPriceText, formatPrice } from '@larder/domain';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { orderableVariantsOf, variantSpecFieldsOf } from '../catalog/catalog.service.ts';
 import type { SessionContext } from '../auth/session.repository.ts';
 import { highlight } from './highlight.ts';
 import { parseSearchRequest, type FacetValuesQuery, type SearchQuery } from './search-params.ts';
-import { correctTerms, termsOf, tsqueryTextOf, type QueryTerm } from './search-terms.ts';
+import { wordsOf } from './search-normalize.ts';
+import { activeSynonyms } from './search-synonyms.service.ts';
+import { resolveQuery, tsqueryTextOf, type QueryTerm, type TermTree } from './search-terms.ts';
+import { catalogVocabulary } from './search-vocabulary.ts';
 import {
+  matchCounts,
   runSearch,
   searchFacetValues,
+  type SearchOutcome,
   type SearchPlan,
   type SearchRow,
   type SearchViewer,
@@ -36,22 +43,49 @@ function priceTextOf(viewer: SearchViewer, price: number | null, catchWeight: st
   return catchWeight ? catchWeightPriceText(formatPrice(price), catchWeight) : formatPrice(price);
 }
 
-function toHit(row: SearchRow, viewer: SearchViewer, terms: QueryTerm[], query: SearchQuery): SearchHit {
-  const variants = row.variants.map((variant): SearchHit['variants'][number] => {
+/** The spec section 3 fields of every variant of a page of rows, by variant id (one cached catalog read). */
+export async function variantFieldsOfRows(
+  db: Db,
+  rows: readonly SearchRow[],
+  viewer: SearchViewer,
+): Promise<Map<string, VariantSpecFields>> {
+  const units = await orderableVariantsOf(
+    db,
+    rows.map((row) => row.sku),
+    viewer.customerGroupId ?? '',
+  );
+  return new Map(units.map((unit) => [unit.id, variantSpecFieldsOf(unit)]));
+}
+
+/** A page row as Algolia's hit, priced for the viewer, its name, brand and sku highlighted. */
+export function toHit(
+  row: SearchRow,
+  viewer: SearchViewer,
+  terms: QueryTerm[],
+  query: SearchQuery,
+  fieldsById: ReadonlyMap<string, VariantSpecFields>,
+): SearchHit {
+  // A variant removed since the search table was refreshed has no fields: it is left out.
+  const variants = row.variants.flatMap((variant): SearchHit['variants'] => {
+    const fields = fieldsById.get(variant.id);
+    if (!fields) return [];
     const raw = row.variantPrices[variant.id];
     const price = raw === undefined ? null : Number(raw);
     const catchWeight =
       variant.catchWeight === 'LB' || variant.catchWeight === 'KG' ? variant.catchWeight : null;
-    return {
-      code: variant.code,
-      text: variant.text,
-      weight: variant.weight,
-      catchWeight,
-      inStock: variant.inStock,
-      isDefault: variant.isDefault,
-      price: viewer.customerGroupId === null ? null : price,
-      priceText: priceTextOf(viewer, price, variant.catchWeight),
-    };
+    return [
+      {
+        code: variant.code,
+        text: variant.text,
+        weight: variant.weight,
+        catchWeight,
+        inStock: variant.inStock,
+        isDefault: variant.isDefault,
+        price: viewer.customerGroupId === null ? null : price,
+        priceText: priceTextOf(viewer, price, variant.catchWeight),
+        ...fields,
+      },
+    ];
   });
   const price = row.price === null ? null : Number(row.price);
   const defaultVariant = row.variants.find((v) => v.isDefault) ?? row.variants[0];
@@ -79,12 +113,53 @@ function toHit(row: SearchRow, viewer: SearchViewer, terms: QueryTerm[], query: 
   };
 }
 
+/** A query's words resolved against the catalog's vocabulary and the synonyms (ADR 019). */
+async function resolvedOf(
+  db: Db,
+  text: string,
+  tolerant = false,
+): Promise<{ slots: TermTree[]; terms: QueryTerm[] }> {
+  const words = wordsOf(text);
+  if (words.length === 0) return { slots: [], terms: [] };
+  const [vocabulary, synonyms] = await Promise.all([catalogVocabulary(db), activeSynonyms(db)]);
+  return resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant);
+}
+
+/**
+ * When no product has every word of a query: first known words may also be their near neighbours
+ * ('fillet mignon'); if still nothing, a product may miss some words ('heavy whipping cream'), ranked by
+ * the rarer words it has, so 'vanilla bean' shows vanilla before every bean.
+ */
+async function forgivingSearch(
+  db: Db,
+  query: SearchQuery,
+  plan: SearchPlan,
+  viewer: SearchViewer,
+): Promise<FoundProducts | null> {
+  const tolerant = await resolvedOf(db, query.query, true);
+  const tolerantText = tsqueryTextOf(tolerant.slots);
+  if (tolerantText !== plan.tsquery) {
+    const outcome = await runSearch(db, { ...plan, tsquery: tolerantText }, viewer);
+    if (outcome.total > 0)
+      return { outcome, terms: tolerant.terms, plan: { ...plan, tsquery: tolerantText } };
+  }
+  if (tolerant.slots.length < 2) return null;
+  const parts = tolerant.slots.map((slot) => tsqueryTextOf([slot]));
+  const { matched, counts } = await matchCounts(db, parts);
+  if (matched === 0) return null;
+  const partWeights = parts
+    .map((tsquery, i) => ({ tsquery, weight: counts[i] ? Math.log(1 + matched / counts[i]!) : 0 }))
+    .filter((part) => part.weight > 0);
+  const relaxed = { ...plan, tsquery: tsqueryTextOf(tolerant.slots, 'any'), partWeights };
+  return { outcome: await runSearch(db, relaxed, viewer), terms: tolerant.terms, plan: relaxed };
+}
+
 async function planOf(db: Db, query: SearchQuery): Promise<{ plan: SearchPlan; terms: QueryTerm[] }> {
-  const terms = await correctTerms(db, termsOf(query.query));
+  const { slots, terms } = await resolvedOf(db, query.query);
   return {
     terms,
     plan: {
-      tsquery: terms.length === 0 ? null : tsqueryTextOf(terms),
+      tsquery: slots.length === 0 ? null : tsqueryTextOf(slots),
       rawQuery: query.query.trim(),
       filters: query.filters,
       sort: query.sort,
@@ -97,18 +172,36 @@ async function planOf(db: Db, query: SearchQuery): Promise<{ plan: SearchPlan; t
   };
 }
 
-/** Runs one hits query and shapes Algolia's answer. */
-export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<SearchResult> {
-  const started = performance.now();
+/** What one hits query found, after forgiveness: the outcome, the words it matched, the plan that ran. */
+export interface FoundProducts {
+  outcome: SearchOutcome;
+  terms: QueryTerm[];
+  plan: SearchPlan;
+}
+
+/** Runs one hits query, forgiving when nothing has every word as typed. */
+export async function findProducts(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<FoundProducts> {
   const { plan, terms } = await planOf(db, query);
   // An anonymous visitor sees no prices, so there are no price statistics to give either.
   plan.withPriceStats &&= viewer.customerGroupId !== null;
   const outcome = await runSearch(db, plan, viewer);
+  if (outcome.total === 0 && plan.tsquery !== null) {
+    const forgiven = await forgivingSearch(db, query, plan, viewer);
+    if (forgiven) return forgiven;
+  }
+  return { outcome, terms, plan };
+}
+
+/** Runs one hits query and shapes Algolia's answer. */
+export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<SearchResult> {
+  const started = performance.now();
+  const { outcome, terms } = await findProducts(db, query, viewer);
+  const fieldsById = await variantFieldsOfRows(db, outcome.rows, viewer);
   const facets: SearchResult['facets'] = {};
   for (const [facet, counts] of Object.entries(outcome.facets)) facets[facet] = Object.fromEntries(counts);
   const queryID = query.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
   return {
-    hits: outcome.rows.map((row) => toHit(row, viewer, terms, query)),
+    hits: outcome.rows.map((row) => toHit(row, viewer, terms, query, fieldsById)),
     nbHits: outcome.total,
     page: query.page,
     nbPages: query.hitsPerPage === 0 ? 0 : Math.ceil(outcome.total / query.hitsPerPage),
@@ -135,7 +228,7 @@ export async function searchForFacetValues(
   const started = performance.now();
   const { plan } = await planOf(db, query);
   const values = await searchFacetValues(db, plan, viewer, query.facet, query.facetQuery, query.maxFacetHits);
-  const typed = termsOf(query.facetQuery).map((term) => ({ term, corrections: [] }));
+  const typed = wordsOf(query.facetQuery).map((term) => ({ term, corrections: [] }));
   return {
     facetHits: values.map(([value, count]) => ({
       value,

@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.table.ts';
 import { customerGroups } from '../organizations/organizations.table.ts';
@@ -83,4 +84,16 @@ export const searchPrices = pgTable(
 /** Every word of product names and brands: what a misspelt word is corrected against (pg_trgm). */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
+});
+
+/**
+ * Words and phrases a buyer may use for one another ('evoo', 'extra virgin olive oil'): any phrase of a row
+ * found in a query may also be matched as any other phrase of the row (ADR 019). Staff edit them.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: text('id').primaryKey(),
+  /** The phrases, as staff wrote them; the search folds them as it folds a query. */
+  phrases: text('phrases').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEvent } from './domain-event.ts';
+
+/**
+ * A user is to receive a link to choose a password: 'reset' when staff sent a reset, 'welcome' when staff
+ * made their account. The link itself is minted by the subscriber that e-mails it, so no usable token ever
+ * rests in the jobs table.
+ */
+export const passwordLinkRequested = defineEvent(
+  'auth.password-link-requested',
+  z.object({
+    userId: z.string(),
+    purpose: z.enum(['reset', 'welcome']),
+    /** The staff user who asked for it. */
+    requestedBy: z.string().nullable(),
+    /** For the welcome e-mail: the organization the new user joined. */
+    organizationName: z.string().nullable(),
+  }),
+);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** Units of a variant at a business unit. */
+export interface StockQuantity {
+  variantId: string;
+  businessUnitId: string;
+  quantity: number;
+}
+
+/** Units an order holds of a variant at a business unit. */
+export interface OrderAllocation extends StockQuantity {
+  orderId: string;
+}
+
+interface StockRow extends Record<string, unknown> {
+  variant_id: string;
+  business_unit_id: string;
+  quantity: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Locks the inventory rows of the given variants and business units, in one fixed order so that two
+ * submits wanting the same rows queue instead of deadlocking, and returns what can still be ordered of
+ * each. A pair without a row has no stock and is left out.
+ */
+export async function lockStockRows(
+  tx: Db,
+  keys: readonly { variantId: string; businessUnitId: string }[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const result = await tx.execute(sql`
+    select i.variant_id, i.business_unit_id, i.quantity from inventory i
+    join unnest(${sql.param(keys.map((k) => k.variantId))}::text[], ${sql.param(keys.map((k) => k.businessUnitId))}::text[])
+      as w(variant_id, business_unit_id)
+      on i.variant_id = w.variant_id and i.business_unit_id = w.business_unit_id
+    order by i.variant_id, i.business_unit_id
+    for update of i`);
+  return new Map(
+    rowsOf<StockRow>(result).map((row) => [
+      stockKey(row.variant_id, row.business_unit_id),
+      Number(row.quantity),
+    ]),
+  );
+}
+
+/** The key of a variant at a business unit in the maps this module returns. */
+export function stockKey(variantId: string, businessUnitId: string): string {
+  return `${variantId}\u0000${businessUnitId}`;
+}
+
+/**
+ * Adds allocations to the ledger and takes their units out of what can still be ordered (rows already
+ * locked). Allocating only lowers stock, which nobody subscribes to, so it publishes no `stock.changed`
+ * event (ADR 020): a busy hour of submits would otherwise queue two jobs per submit for nothing.
+ */
+export async function insertAllocations(tx: Db, allocations: readonly OrderAllocation[]): Promise<void> {
+  if (allocations.length === 0) return;
+  const previous = await tx.execute(
+    sql`select current_setting('larder.stock_events', true) as events, set_config('larder.stock_events', 'off', true)`,
+  );
+  const events = rowsOf<{ events: string | null }>(previous)[0]?.events ?? '';
+  const column = <K extends keyof OrderAllocation>(key: K) => sql.param(allocations.map((a) => a[key]));
+  await tx.execute(sql`
+    with wanted as (
+      select * from unnest(${column('orderId')}::text[], ${column('variantId')}::text[],
+        ${column('businessUnitId')}::text[], ${column('quantity')}::int[]) as w(order_id, variant_id, business_unit_id, quantity)
+    ), ledger as (
+      insert into stock_allocations (order_id, variant_id, business_unit_id, quantity)
+      select order_id, variant_id, business_unit_id, sum(quantity) from wanted group by 1, 2, 3
+      on conflict (order_id, variant_id, business_unit_id)
+        do update set quantity = stock_allocations.quantity + excluded.quantity
+    ), totals as (
+      select variant_id, business_unit_id, sum(quantity)::int as quantity from wanted group by 1, 2
+    )
+    update inventory i set allocated = i.allocated + t.quantity,
+      quantity = greatest(i.on_hand - i.allocated - t.quantity, 0), updated_at = now()
+    from totals t where i.variant_id = t.variant_id and i.business_unit_id = t.business_unit_id`);
+  await tx.execute(sql`select set_config('larder.stock_events', ${events}, true)`);
+}
+
+/**
+ * Removes an order's allocations from the ledger and gives their units back. `shipped`: the units left the
+ * warehouse, so they come off on hand too and what can be ordered stays as it was.
+ */
+export async function deleteAllocations(tx: Db, orderId: string, shipped: boolean): Promise<StockQuantity[]> {
+  const result = await tx.execute(sql`
+    with released as (
+      delete from stock_allocations where order_id = ${orderId}
+      returning variant_id, business_unit_id, quantity
+    ), totals as (
+      select variant_id, business_unit_id, sum(quantity)::int as quantity from released group by 1, 2
+    ), updated as (
+      update inventory i set allocated = greatest(i.allocated - t.quantity, 0),
+        on_hand = case when ${shipped} then greatest(i.on_hand - t.quantity, 0) else i.on_hand end,
+        quantity = greatest(
+          (case when ${shipped} then greatest(i.on_hand - t.quantity, 0) else i.on_hand end)
+            - greatest(i.allocated - t.quantity, 0), 0),
+        updated_at = now()
+      from totals t where i.variant_id = t.variant_id and i.business_unit_id = t.business_unit_id
+    )
+    select variant_id, business_unit_id, quantity from totals`);
+  return rowsOf<StockRow>(result).map((row) => ({
+    variantId: row.variant_id,
+    businessUnitId: row.business_unit_id,
+    quantity: Number(row.quantity),
+  }));
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { integrationRoutes } from './integration.routes.ts';
+import { staffIntegrationKeyRoutes } from './staff-integration-keys.routes.ts';
+import { webhookDeliveryJob } from './webhook-delivery.ts';
+
+/** The integration API, its staff key screen's routes and the webhook delivery job (ADR 021). */
+export const integrationPlugin = fp(async (app: FastifyInstance) => {
+  app.jobs.register(webhookDeliveryJob(app.db));
+  await app.register(integrationRoutes);
+  await app.register(staffIntegrationKeyRoutes);
+});

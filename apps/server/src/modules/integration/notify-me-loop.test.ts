@@ -1,0 +1,85 @@
+import type { BackInStockLinkResponse } from '@larder/contract';
+import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartOf,
+  createCartWorld,
+  linesOf,
+  waitForMail,
+  type CartWorld,
+} from '../../test-support/orders-world.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { notifyMeSubscriptions } from '../notify-me/notify-me.table.ts';
+import { createApiKey, erp } from './integration.test-support.ts';
+
+let t: TestApp;
+let world: CartWorld;
+let key: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'larder-loop-'));
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    JOBS_POLL_MS: '50',
+    PUBLIC_ORIGINS: 'https://shop.larder.test',
+  });
+  world = await createCartWorld(t);
+  key = (await createApiKey(t, { scopes: ['inventory'] })).secret;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('notify-me closes the loop through the integration API', () => {
+  it('stock 0 by the feed, a buyer subscribes, the feed brings 10, the e-mail link puts the item in the cart once', async () => {
+    const sku = world.products.elsewhere.sku;
+    const feed = (onHand: number) =>
+      erp(t, key).post('/integration/v1/inventory', {
+        items: [{ sku, unitOfMeasure: 'CS', businessUnitId: world.other.id, onHand }],
+      });
+    expect((await feed(0)).json()).toEqual({ received: 1, changed: 1 });
+    const subscribed = await world.client.post('/web-api/notify-me', {
+      productSku: sku,
+      unitOfMeasure: 'CS',
+    });
+    expect(subscribed.statusCode).toBe(200);
+
+    expect((await feed(10)).json()).toEqual({ received: 1, changed: 1 });
+    const mail = await waitForMail(dataDir, 'Back in stock: Olive Oil');
+    const token = /https:\/\/shop\.larder\.test\/cart\/\?backInStock=([\w-]+)/.exec(mail)?.[1];
+    expect(token).toBeDefined();
+    const [subscription] = await world.db
+      .select()
+      .from(notifyMeSubscriptions)
+      .where(eq(notifyMeSubscriptions.userId, world.user.id));
+    expect(subscription!.notifiedAt).not.toBeNull();
+    expect(subscription!.linkTokenHash).not.toContain(token);
+
+    // Someone else, or nobody, cannot use it.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/notify-me/link',
+      payload: { token },
+      headers: { 'x-requested-with': 'larder-web' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const used = await world.client.post('/web-api/notify-me/link', { token });
+    expect(used.statusCode).toBe(200);
+    expect(used.json() as BackInStockLinkResponse).toMatchObject({
+      productSku: sku,
+      unitOfMeasure: 'CS',
+      quantity: 1,
+    });
+    expect(linesOf(await cartOf(world)).map((line) => [line.productSku, line.quantity])).toEqual([[sku, 1]]);
+
+    const again = await world.client.post('/web-api/notify-me/link', { token });
+    expect(again.statusCode).toBe(422);
+    expect(linesOf(await cartOf(world))).toHaveLength(1);
+  }, 60_000);
+});

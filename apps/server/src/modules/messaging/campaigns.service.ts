@@ -1,0 +1,90 @@
+import type { Campaign, CampaignFields } from '@larder/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
+import { campaignColumnsOf, campaignViewOf } from './campaign-body.ts';
+import {
+  audienceSizeOf,
+  insertCampaign,
+  listCampaigns,
+  lockCampaign,
+  updateCampaign,
+} from './campaigns.repository.ts';
+import { findCampaign, type CampaignRow } from './messaging.repository.ts';
+
+const SUBJECT = 'messaging-campaign';
+
+async function viewOf(db: Db, row: CampaignRow): Promise<Campaign> {
+  return campaignViewOf(row, await audienceSizeOf(db, row.targeting));
+}
+
+/** A page of campaigns for the staff console, newest first, each with its audience size. */
+export async function findCampaignPage(db: Db, paging: { limit: number; offset: number }) {
+  const { rows, total } = await listCampaigns(db, paging);
+  return { items: await Promise.all(rows.map((row) => viewOf(db, row))), total };
+}
+
+/** One campaign for the staff console, or null. */
+export async function findCampaignView(db: Db, id: number): Promise<Campaign | null> {
+  const row = await findCampaign(db, id);
+  return row ? viewOf(db, row) : null;
+}
+
+/** Creates a draft campaign, audited. */
+export async function createCampaign(db: Db, staff: SessionUser, fields: CampaignFields): Promise<Campaign> {
+  const row = await db.transaction(async (tx) => {
+    const created = await insertCampaign(tx, { ...campaignColumnsOf(fields), createdBy: staff.id });
+    await recordStaffChange(tx, staff, {
+      action: 'campaign.create',
+      subjectType: SUBJECT,
+      subjectId: String(created.id),
+      before: null,
+      after: fields,
+    });
+    return created;
+  });
+  return viewOf(db, row);
+}
+
+/** Replaces a campaign's fields (a live one changes for its audience at once), audited; 404 if none. */
+export async function editCampaign(
+  db: Db,
+  staff: SessionUser,
+  id: number,
+  fields: CampaignFields,
+): Promise<Campaign> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockCampaign(tx, id);
+    if (!before) throw notFound('The campaign');
+    const after = await updateCampaign(tx, id, campaignColumnsOf(fields));
+    await recordStaffChange(tx, staff, {
+      action: 'campaign.update',
+      subjectType: SUBJECT,
+      subjectId: String(id),
+      before: campaignViewOf(before, 0),
+      after: fields,
+    });
+    return after!;
+  });
+  return viewOf(db, row);
+}
+
+/** Publishes a campaign: from now on it reaches its audience; publishing a live one changes nothing. */
+export async function publishCampaign(db: Db, staff: SessionUser, id: number): Promise<Campaign> {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockCampaign(tx, id);
+    if (!before) throw notFound('The campaign');
+    if (before.status === 'live') return before;
+    const after = await updateCampaign(tx, id, { status: 'live', publishedAt: new Date() });
+    await recordStaffChange(tx, staff, {
+      action: 'campaign.publish',
+      subjectType: SUBJECT,
+      subjectId: String(id),
+      before: { status: before.status },
+      after: { status: 'live' },
+    });
+    return after!;
+  });
+  return viewOf(db, row);
+}

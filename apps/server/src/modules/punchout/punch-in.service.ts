@@ -1,0 +1,151 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import {
+  createSession,
+  deleteSession,
+  loadSessionContext,
+  announceSessionChange,
+  type SessionContext,
+} from '../auth/auth.service.ts';
+import { createAccountWithoutPassword } from '../auth/user-accounts.service.ts';
+import { addItems, cartContextOf, computeTargetCart, setDeliveryDate } from '../cart/cart.service.ts';
+import { addMember, organizationInScope } from '../organizations/organization-onboarding.service.ts';
+import { findBuyerById } from './punchout-buyers.repository.ts';
+import { claimStartToken, insertPunchIn, type PunchInRow } from './punch-in.repository.ts';
+import type { PunchoutBuyerRow } from './punchout-buyers.service.ts';
+import type { PunchoutOperation, RestoreItem } from './punchout.table.ts';
+
+/** How long a StartPage link works: the procurement system opens it at once, so minutes are plenty. */
+export const START_PAGE_TTL_MS = 5 * 60_000;
+
+/** What a setup request (cXML or OCI) asks for. */
+export interface PunchInRequest {
+  operation: PunchoutOperation;
+  buyerCookie: string;
+  returnUrl: string;
+  /** The procurement user's e-mail when the request names one (cXML Extrinsic UserEmail, Contact Email). */
+  userEmail: string | null;
+  items: RestoreItem[];
+}
+
+function hashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Records a punch-in and returns its single-use StartPage token. Each punch-in acts as an account of its own
+ * (a member of the buyer's organization that can never sign in), so every punch-in has a cart of its own:
+ * two buyers of one hospital punching out at once never share a cart.
+ */
+export async function startPunchIn(
+  db: Db,
+  buyer: PunchoutBuyerRow,
+  request: PunchInRequest,
+): Promise<string> {
+  const organization = await organizationInScope(db, buyer.organizationId, null);
+  if (!organization) throw new AppError('INTERNAL', 'The punchout buyer has no organization.');
+  const token = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    const account = await createAccountWithoutPassword(tx, {
+      email: `punchout-${id}@punchout.invalid`,
+      firstName: buyer.name,
+      lastName: '(punchout)',
+      region: organization.region,
+    });
+    await addMember(tx, account.id, organization.id);
+    await insertPunchIn(tx, {
+      id,
+      buyerId: buyer.id,
+      userId: account.id,
+      operation: request.operation,
+      buyerCookie: request.buyerCookie,
+      returnUrl: request.returnUrl,
+      systemName: buyer.name,
+      protocol: buyer.protocol,
+      trackingEmail: request.userEmail ?? buyer.trackingEmail,
+      restoreItems: request.items,
+      startTokenHash: hashOf(token),
+      startExpiresAt: new Date(Date.now() + START_PAGE_TTL_MS),
+    });
+  });
+  return token;
+}
+
+/** A StartPage opened: the storefront session it signs in. */
+export interface OpenedPunchIn {
+  token: string;
+  expiresAt: Date;
+  /** Where the browser goes: the cart for edit and inspect, the home page for create. */
+  location: string;
+}
+
+/**
+ * Opens a StartPage: the token works once and only within minutes. The browser's current session, if any,
+ * ends and a new one starts (a new id, as at sign-in) for the punch-in's account in the buyer's organization,
+ * marked punchout. An edit or inspect brings its lines back into the cart, with their delivery dates.
+ */
+export async function openStartPage(
+  db: Db,
+  token: string,
+  previous: SessionContext | null,
+  options: { ttlDays: number; now: Date; timeZone: string },
+): Promise<OpenedPunchIn> {
+  const punchIn = await claimStartToken(db, hashOf(token));
+  if (!punchIn) {
+    throw new AppError('FORBIDDEN', 'This punchout link has already been used or has expired.');
+  }
+  const organizationId = (await organizationOfPunchIn(db, punchIn)) ?? '';
+  if (previous) {
+    await deleteSession(db, previous.sessionId);
+    await announceSessionChange(db, `session:${previous.sessionId}`);
+  }
+  const created = await createSession(db, {
+    userId: punchIn.userId,
+    originalUserId: null,
+    organizationId,
+    ttlDays: Math.min(options.ttlDays, 1),
+    punchoutSessionId: punchIn.id,
+  });
+  const session = await loadSessionContext(db, created.token);
+  if (!session) throw new AppError('INTERNAL', 'The punchout session could not be started.');
+  if (punchIn.restoreItems.length > 0) await restoreCart(db, session, punchIn.restoreItems, options);
+  return { ...created, location: punchIn.operation === 'create' ? '/' : '/cart/' };
+}
+
+async function organizationOfPunchIn(db: Db, punchIn: PunchInRow): Promise<string | null> {
+  return (await findBuyerById(db, punchIn.buyerId))?.organizationId ?? null;
+}
+
+/**
+ * Puts lines back into a session's cart (edit, inspect, an OrderRequest): each by the add rules, then each
+ * sub-cart's delivery date where the cart still offers it. Lines the rules refuse are reported, not added.
+ */
+export async function restoreCart(
+  db: Db,
+  session: SessionContext,
+  items: readonly RestoreItem[],
+  options: { now: Date; timeZone: string },
+): Promise<{ refused: string[] }> {
+  const context = cartContextOf(session, options.now, options.timeZone);
+  const added = await addItems(
+    db,
+    context,
+    items.map((i) => ({ productSku: i.productSku, unitOfMeasure: i.unitOfMeasure, quantity: i.quantity })),
+  );
+  const refused = added.results.filter((r) => !r.added).map((r) => r.productSku);
+  const dates = new Map(
+    items.flatMap((i) => (i.subCartKey && i.deliveryDate ? [[i.subCartKey, i.deliveryDate]] : [])),
+  );
+  if (dates.size > 0) {
+    const computation = await computeTargetCart(db, context);
+    for (const subCart of computation.plan) {
+      const date = dates.get(subCart.key);
+      if (date && subCart.delivery.availableDates.some((d) => d.date === date)) {
+        await setDeliveryDate(db, context, subCart.key, date);
+      }
+    }
+  }
+  return { refused };
+}

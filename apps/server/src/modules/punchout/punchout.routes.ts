@@ -1,0 +1,218 @@
+import { text } from '@larder/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { placePunchoutOrder } from '../../flows/punchout-order.flow.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { contentSecurityPolicyDirectives } from '../../plugins/security-headers.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
+import { timeZoneOf } from '../../plugins/user-time-zone.ts';
+import { CXML_MAX_BYTES } from './cxml.ts';
+import {
+  authenticateBuyer,
+  CxmlRefusal,
+  cxmlStatus,
+  isAllowedReturnUrl,
+  openStartPage,
+  parseCxml,
+  startPunchIn,
+  transferOf,
+} from './punchout.service.ts';
+import { credentialsOf, readSetupRequest } from './punchout-messages.ts';
+import { originOf, transferPageHtml } from './transfer-page.ts';
+
+const TAGS = ['punchout'];
+const XML_TYPE = 'text/xml; charset=utf-8';
+
+/** OCI setup fields (SAP OCI 4.0): the buyer's user name and password, and where the cart goes back to. */
+const ociSetupSchema = z.object({
+  USERNAME: text().min(1).max(200),
+  PASSWORD: text().min(1).max(200),
+  HOOK_URL: text().min(1).max(2000),
+});
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function startPageUrl(request: FastifyRequest, token: string): string {
+  return `${ownOrigin(request)}/punchout/start?token=${token}`;
+}
+
+/**
+ * The procurement systems' side of punchout (ADR 022). The setup and order endpoints are posted to by the
+ * procurement system itself (server to server, its own credentials in the document), so they opt out of the
+ * same-origin check (`crossSite: 'open'`); every other route keeps it. cXML is answered with HTTP 200 and a
+ * cXML Status, as cXML clients expect; XML bodies are read only here, as text, and capped.
+ */
+export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    ['text/xml', 'application/xml'],
+    { parseAs: 'string', bodyLimit: CXML_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/punchout/cxml/setup',
+    {
+      bodyLimit: CXML_MAX_BYTES,
+      config: { crossSite: 'open' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'cXML 1.2 PunchOutSetupRequest (create, edit, inspect): answers a PunchOutSetupResponse with a single-use StartPage URL, or a cXML Status 400/401/403.',
+      },
+    },
+    async (request, reply) => {
+      reply.type(XML_TYPE);
+      try {
+        if (typeof request.body !== 'string')
+          throw new CxmlRefusal(400, 'Send the PunchOutSetupRequest as text/xml.');
+        const root = parseCxml(request.body);
+        const buyer = await authenticateBuyer(app.db, credentialsOf(root));
+        if (!buyer) throw new CxmlRefusal(401, 'The credentials are not valid.');
+        const setup = readSetupRequest(root);
+        if (!isAllowedReturnUrl(buyer, setup.returnUrl)) {
+          throw new CxmlRefusal(403, 'The BrowserFormPost URL is not on a host allowed for this buyer.');
+        }
+        const token = await startPunchIn(app.db, buyer, setup);
+        return cxmlStatus(200, '', {
+          PunchOutSetupResponse: { StartPage: { URL: { '#text': startPageUrl(request, token) } } },
+        });
+      } catch (error) {
+        if (error instanceof CxmlRefusal) return cxmlStatus(error.code, error.message);
+        throw error;
+      }
+    },
+  );
+
+  const ociSetup = async (
+    fields: z.infer<typeof ociSetupSchema>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const buyer = await authenticateBuyer(app.db, {
+      protocol: 'oci',
+      fromIdentity: fields.USERNAME,
+      fromDomain: 'OCI',
+      senderIdentity: fields.USERNAME,
+      senderDomain: 'OCI',
+      secret: fields.PASSWORD,
+    });
+    if (!buyer) throw new AppError('UNAUTHENTICATED', 'The punchout user name or password is not valid.');
+    if (!isAllowedReturnUrl(buyer, fields.HOOK_URL)) {
+      throw new AppError('FORBIDDEN', 'The HOOK_URL is not on a host allowed for this buyer.');
+    }
+    const token = await startPunchIn(app.db, buyer, {
+      operation: 'create',
+      buyerCookie: '',
+      returnUrl: fields.HOOK_URL,
+      userEmail: null,
+      items: [],
+    });
+    return reply.redirect(startPageUrl(request, token), 303);
+  };
+
+  app.get(
+    '/punchout/oci',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'SAP OCI 4.0 setup by URL: USERNAME, PASSWORD and HOOK_URL; redirects to a single-use StartPage.',
+        querystring: ociSetupSchema,
+      },
+    },
+    async (request, reply) => ociSetup(request.query, request, reply),
+  );
+
+  app.post(
+    '/punchout/oci',
+    {
+      config: { crossSite: 'open' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'SAP OCI 4.0 setup by form post: USERNAME, PASSWORD and HOOK_URL; redirects to a single-use StartPage.',
+        body: ociSetupSchema,
+      },
+    },
+    async (request, reply) => ociSetup(request.body, request, reply),
+  );
+
+  app.get(
+    '/punchout/start',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'The StartPage: works once, within minutes; signs in a new punchout session for the buyer’s organization and opens the storefront.',
+        querystring: z.object({ token: text().min(20).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const opened = await openStartPage(app.db, request.query.token, request.session, {
+        ttlDays: app.config.SESSION_TTL_DAYS,
+        now: new Date(),
+        timeZone: timeZoneOf(request),
+      });
+      setSessionCookie(app, request, reply, opened.token, opened.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(opened.location, 303);
+    },
+  );
+
+  app.get(
+    '/punchout/postbackMessage',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'The transfer page: posts the punchout cart to the procurement system (cXML PunchOutOrderMessage or OCI NEW_ITEM fields).',
+        querystring: z.object({ singleEncoding: z.enum(['true', 'false']).default('true') }),
+      },
+    },
+    async (request, reply) => {
+      const page = await transferOf(app.db, request.session, {
+        now: new Date(),
+        timeZone: timeZoneOf(request),
+        singleEncoding: request.query.singleEncoding === 'true',
+      });
+      // The one place a form may post off-site: to this punch-in's own return URL, checked at setup.
+      const directives = contentSecurityPolicyDirectives(app.config.COOKIE_SECURE === true);
+      const nonce = reply.cspNonce.script;
+      directives['form-action'] = ["'self'", originOf(page.returnUrl)];
+      directives['script-src'] = ["'self'", `'nonce-${nonce}'`];
+      const policy = Object.entries(directives)
+        .map(([name, values]) => [name, ...values].join(' '))
+        .join('; ');
+      reply
+        .header('content-security-policy', policy)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8');
+      return transferPageHtml({ ...page, nonce });
+    },
+  );
+
+  app.post(
+    '/punchout/cxml/order',
+    {
+      bodyLimit: CXML_MAX_BYTES,
+      config: { crossSite: 'open' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'cXML OrderRequest after the procurement system’s approval: places one order per sub-cart, once per payloadID; answers a cXML Status with the order numbers.',
+      },
+    },
+    async (request, reply) => {
+      reply.type(XML_TYPE);
+      return placePunchoutOrder(app.db, request.body, { now: new Date(), timeZone: timeZoneOf(request) });
+    },
+  );
+};

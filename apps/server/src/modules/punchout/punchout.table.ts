@@ -1,0 +1,99 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+
+/** How a procurement system talks to us. */
+export type PunchoutProtocol = 'cxml' | 'oci';
+
+/** How the procurement system opens the storefront: a new window, or inline (an iframe). */
+export type PunchoutDeploymentMode = 'window' | 'inline';
+
+/** A procurement system (Ariba, Coupa, Jaggaer, SAP) that buys for one organization. */
+export const punchoutBuyers = pgTable(
+  'punchout_buyers',
+  {
+    id: text('id').primaryKey(),
+    /** The procurement system's name, shown in the banner and on the transfer button. */
+    name: text('name').notNull(),
+    protocol: text('protocol').$type<PunchoutProtocol>().notNull(),
+    /** cXML From credential (or the OCI USERNAME) and its domain. */
+    fromIdentity: text('from_identity').notNull(),
+    fromDomain: text('from_domain').notNull(),
+    senderIdentity: text('sender_identity').notNull(),
+    senderDomain: text('sender_domain').notNull(),
+    /** scrypt of the shared secret (the OCI PASSWORD); the secret itself is never stored. */
+    secretHash: text('secret_hash').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** Hosts a BrowserFormPost URL or HOOK_URL may have; any other is refused. */
+    returnHosts: text('return_hosts').array().notNull(),
+    /** The analytics e-mail of its sessions when the setup request names none (spec section 6). */
+    trackingEmail: text('tracking_email').notNull(),
+    deploymentMode: text('deployment_mode').$type<PunchoutDeploymentMode>().notNull().default('window'),
+    /** A buyer switched off answers 401 like an unknown one. */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punchout_buyers_from_idx').on(t.protocol, t.fromIdentity)],
+);
+
+/** Operations of a cXML PunchOutSetupRequest; OCI sessions are always 'create'. */
+export type PunchoutOperation = 'create' | 'edit' | 'inspect';
+
+/** A cart line a setup request brings back (its ItemOut, with what our SupplierPartAuxiliaryID carried). */
+export interface RestoreItem {
+  productSku: string;
+  unitOfMeasure: string;
+  quantity: number;
+  subCartKey: string | null;
+  deliveryDate: string | null;
+}
+
+/** One punch-in: the StartPage token, where the cart goes back to, and the session settings. */
+export const punchoutSessions = pgTable(
+  'punchout_sessions',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => punchoutBuyers.id, { onDelete: 'cascade' }),
+    /** The account the storefront session acts as; one per punch-in, so each has a cart of its own. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operation: text('operation').$type<PunchoutOperation>().notNull(),
+    buyerCookie: text('buyer_cookie').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** The procurement system's name at setup, for the banner. */
+    systemName: text('system_name').notNull(),
+    protocol: text('protocol').$type<PunchoutProtocol>().notNull(),
+    /** The e-mail analytics events of this session carry (spec section 6). */
+    trackingEmail: text('tracking_email').notNull(),
+    /** The lines an edit or inspect brings back into the cart when the StartPage is opened. */
+    restoreItems: jsonb('restore_items').$type<RestoreItem[]>().notNull().default([]),
+    /** SHA-256 of the StartPage token; cleared once used, so the link opens one session only. */
+    startTokenHash: text('start_token_hash').unique(),
+    startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Set while an OrderRequest fills and submits this punch-in's cart: a second one waits its turn. */
+    orderingSince: timestamp('ordering_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punchout_sessions_buyer_idx').on(t.buyerId)],
+);
+
+/** OrderRequests received, by payloadID: a retry gets the stored answer and places nothing. */
+export const punchoutOrderRequests = pgTable(
+  'punchout_order_requests',
+  {
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => punchoutBuyers.id, { onDelete: 'cascade' }),
+    payloadId: text('payload_id').notNull(),
+    /** The answer given: status and the web order numbers placed. */
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.payloadId] })],
+);

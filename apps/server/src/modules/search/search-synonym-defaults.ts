@@ -1,0 +1,70 @@
+/**
+ * The food-service synonyms every database starts with (migration 0014 inserts the same rows, and the demo
+ * seed puts them back after emptying the tables); staff edit them from there. Each row is a group of
+ * phrases a buyer uses for one another; ids are fixed so the list and the migration can be compared.
+ */
+export const DEFAULT_SEARCH_SYNONYMS: readonly { id: string; phrases: readonly string[] }[] = [
+  { id: 'default-evoo', phrases: ['evoo', 'extra virgin olive oil', 'xvoo'] },
+  { id: 'default-ap-flour', phrases: ['ap flour', 'all purpose flour', 'plain flour', 'all-purpose flour'] },
+  { id: 'default-scallions', phrases: ['scallions', 'green onions', 'spring onions'] },
+  {
+    id: 'default-chickpeas',
+    phrases: ['chickpeas', 'garbanzo beans', 'garbanzos', 'garbanzo', 'ceci beans'],
+  },
+  { id: 'default-shrimp', phrases: ['shrimp', 'prawns'] },
+  { id: 'default-parmesan', phrases: ['parmigiano reggiano', 'parmesan', 'parm'] },
+  {
+    id: 'default-plastic-film',
+    phrases: ['plastic film', 'cling wrap', 'cling film', 'plastic wrap', 'saran wrap', 'film wrap'],
+  },
+  { id: 'default-sheet-pan', phrases: ['sheet pan', 'sheet tray', 'baking sheet', 'bun pan'] },
+  { id: 'default-aluminum-foil', phrases: ['aluminum foil', 'tin foil', 'foil wrap'] },
+  { id: 'default-eggplant', phrases: ['eggplant', 'aubergine'] },
+  { id: 'default-zucchini', phrases: ['zucchini', 'courgette'] },
+  { id: 'default-arugula', phrases: ['arugula', 'rocket', 'roquette'] },
+  { id: 'default-cilantro', phrases: ['cilantro', 'coriander leaves', 'fresh coriander'] },
+  {
+    id: 'default-powdered-sugar',
+    phrases: ['powdered sugar', 'confectioners sugar', 'icing sugar', '10x sugar'],
+  },
+  {
+    id: 'default-heavy-cream',
+    phrases: ['heavy cream', 'heavy whipping cream', 'whipping cream', 'double cream'],
+  },
+  { id: 'default-ny-strip', phrases: ['new york strip', 'ny strip', 'kc strip', 'kansas city strip'] },
+  { id: 'default-skillet', phrases: ['fry pan', 'skillet', 'frying pan'] },
+  { id: 'default-boneless', phrases: ['boneless', 'bnls', 'b/l'] },
+  { id: 'default-chicken', phrases: ['chicken', 'chkn', 'chix'] },
+  {
+    id: 'default-trash-liners',
+    phrases: ['trash can liners', 'trash bags', 'garbage bags', 'bin liners', 'can liners'],
+  },
+  { id: 'default-deli-container', phrases: ['deli container', 'deli cups', 'deli tubs'] },
+  {
+    id: 'default-to-go-container',
+    phrases: ['to go container', 'takeout container', 'take out container', 'carryout container'],
+  },
+  { id: 'default-hotel-pan', phrases: ['hotel pan', 'steam table pan', 'full pan', 'chafing pan'] },
+  { id: 'default-cutting-board', phrases: ['cutting board', 'chopping board'] },
+  { id: 'default-calamari', phrases: ['calamari', 'squid'] },
+  { id: 'default-mahi-mahi', phrases: ['mahi mahi', 'dorado', 'dolphinfish'] },
+  { id: 'default-canola', phrases: ['canola oil', 'rapeseed oil'] },
+  { id: 'default-chili-flakes', phrases: ['chili flakes', 'red pepper flakes', 'crushed red pepper'] },
+  { id: 'default-ketchup', phrases: ['ketchup', 'catsup'] },
+  { id: 'default-soy-sauce', phrases: ['soy sauce', 'shoyu'] },
+  { id: 'default-romaine', phrases: ['romaine', 'cos lettuce'] },
+  { id: 'default-beets', phrases: ['beets', 'beetroot'] },
+  { id: 'default-bell-peppers', phrases: ['bell peppers', 'capsicum', 'sweet peppers'] },
+  { id: 'default-napkins', phrases: ['napkins', 'serviettes'] },
+  { id: 'default-mushrooms', phrases: ['mushrooms', 'shrooms'] },
+  { id: 'default-cheesecloth', phrases: ['cheesecloth', 'muslin'] },
+  { id: 'default-tenderloin', phrases: ['filet mignon', 'tenderloin steak', 'beef filet'] },
+  { id: 'default-extra-large', phrases: ['extra large', 'xl', 'x large', 'x-large'] },
+  { id: 'default-large', phrases: ['large', 'lg', 'lrg'] },
+  { id: 'default-medium', phrases: ['medium', 'med'] },
+  { id: 'default-small', phrases: ['small', 'sm', 'sml'] },
+  { id: 'default-frozen', phrases: ['frozen', 'frz', 'fzn'] },
+  { id: 'default-skinless', phrases: ['skinless', 'skls', 'sknls'] },
+  { id: 'default-peeled-deveined', phrases: ['peeled and deveined', 'p&d', 'pd'] },
+  { id: 'default-half-size', phrases: ['half size', '1/2 size', 'half sheet'] },
+];

@@ -1,0 +1,119 @@
+import type { StaffOrganizationMember, StaffOrganizationRow } from '@larder/contract';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../auth/users.read-model.ts';
+import { organizationMembers, organizations, salesReps } from '../organizations/organizations.read-model.ts';
+
+/** What the staff list of organizations is narrowed by. */
+export interface OrganizationFilter {
+  /** Null for every organization; a rep's id for a rep's account. */
+  salesRepScope: string | null;
+  q?: string | undefined;
+  onHold?: boolean | undefined;
+  brand?: number | undefined;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditionsOf(filter: OrganizationFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.salesRepScope !== null) conditions.push(eq(organizations.salesRepId, filter.salesRepScope));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(organizations.name, pattern), ilike(organizations.id, pattern)));
+  }
+  if (filter.onHold !== undefined) conditions.push(eq(organizations.isOnHold, filter.onHold));
+  if (filter.brand !== undefined) conditions.push(eq(organizations.brand, filter.brand));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of organizations by name, with their rep and how many users each has, and the total matching. */
+export async function listOrganizations(
+  db: Db,
+  filter: OrganizationFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ items: StaffOrganizationRow[]; total: number }> {
+  const where = conditionsOf(filter);
+  const memberCount = sql<number>`(select count(*) from ${organizationMembers}
+    where ${organizationMembers.organizationId} = ${organizations.id})`.mapWith(Number);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        brand: organizations.brand,
+        region: organizations.region,
+        city: organizations.city,
+        state: organizations.state,
+        isOnHold: organizations.isOnHold,
+        salesRepName: salesReps.name,
+        memberCount,
+      })
+      .from(organizations)
+      .innerJoin(salesReps, eq(salesReps.id, organizations.salesRepId))
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+/** An organization with its sales rep, or null when it does not exist or lies outside the scope. */
+export async function findOrganization(db: Db, organizationId: string, salesRepScope: string | null) {
+  const [row] = await db
+    .select({
+      organization: organizations,
+      salesRep: { id: salesReps.id, name: salesReps.name, email: salesReps.email, region: salesReps.region },
+    })
+    .from(organizations)
+    .innerJoin(salesReps, eq(salesReps.id, organizations.salesRepId))
+    .where(
+      and(
+        eq(organizations.id, organizationId),
+        salesRepScope === null ? undefined : eq(organizations.salesRepId, salesRepScope),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The users of an organization, by name. */
+export async function membersOf(db: Db, organizationId: string): Promise<StaffOrganizationMember[]> {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: organizationMembers.role,
+    })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(organizationMembers.organizationId, organizationId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+}
+
+/** Whether a customer (never staff) belongs to at least one organization within the scope. */
+export async function isCustomerInScope(
+  db: Db,
+  userId: string,
+  salesRepScope: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isStaff, false),
+        salesRepScope === null ? undefined : eq(organizations.salesRepId, salesRepScope),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

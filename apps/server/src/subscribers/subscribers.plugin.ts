@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailer } from '../modules/mail/mail.service.ts';
+import {
+  applicationApprovedEmail,
+  applicationRejectedEmail,
+} from './application-review-emails.subscriber.ts';
+import { backInStockEmail } from './back-in-stock-email.subscriber.ts';
+import { registerSubscribers } from './event-fan-out.ts';
+import { orderConfirmationEmail } from './order-confirmation-email.subscriber.ts';
+import { newApplicationSalesEmail } from './new-application-sales-email.subscriber.ts';
+import { orderIssueEmail } from './order-issue-email.subscriber.ts';
+import { productIssueEmail } from './product-issue-email.subscriber.ts';
+import { webIssueEmail } from './web-issue-email.subscriber.ts';
+import { passwordLinkEmail } from './password-link-email.subscriber.ts';
+import { signupAttemptEmail } from './signup-attempt-email.subscriber.ts';
+import { integrationOrderFeed } from './integration-order-feed.subscriber.ts';
+import { purchaseMessages } from './purchase-messages.subscriber.ts';
+
+/** Registers every subscriber of domain events with the jobs worker (see README.md beside this file). */
+export const subscribersPlugin = fp(async (app: FastifyInstance) => {
+  const mailer = createMailer({
+    smtpUrl: app.config.SMTP_URL,
+    dataDir: app.config.DATA_DIR,
+    db: app.db,
+  });
+  // Links in e-mails need an absolute origin: the first public origin, else this server's own address.
+  const origin = app.config.PUBLIC_ORIGINS.split(',')[0]?.trim() || `http://localhost:${app.config.PORT}`;
+  registerSubscribers(app.jobs, app.db, [
+    orderConfirmationEmail(app.db, mailer),
+    orderIssueEmail(app.db, mailer),
+    productIssueEmail(app.db, mailer, origin),
+    webIssueEmail(app.db, mailer, app.config.SUPPORT_EMAIL),
+    backInStockEmail(app.db, mailer, origin),
+    signupAttemptEmail(mailer, origin),
+    passwordLinkEmail(app.db, mailer, origin),
+    newApplicationSalesEmail(app.db, mailer, app.config.SALES_TEAM_EMAIL, origin),
+    applicationApprovedEmail(mailer, origin),
+    applicationRejectedEmail(mailer),
+    ...integrationOrderFeed(app.db),
+    purchaseMessages(app.db),
+  ]);
+});
