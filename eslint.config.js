@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
     ],
   },
   js.configs.recommended,
@@ -25,6 +28,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // DESIGN.md section 3: no import cycles in our code. The rule follows value imports (a type-only
+    // import never runs, so import-x leaves it out); keep type imports acyclic by the same layering.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    // Third-party code is neither parsed nor followed: a cycle is ours or it is not our business.
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/ignore': ['node_modules'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

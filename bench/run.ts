@@ -1,11 +1,17 @@
 import { main as bundleSize } from './bundle-size.bench.ts';
 import { main as cart } from './cart.bench.ts';
 import { main as currentUser } from './current-user.bench.ts';
+import { main as guideImport } from './import.bench.ts';
 import { main as largestContentfulPaint } from './lcp.bench.ts';
+import { main as memory } from './memory.bench.ts';
 import { main as orders } from './orders.bench.ts';
 import { main as search } from './search.bench.ts';
 import { main as orderGuide } from './order-guide.bench.ts';
 import { main as orderGuideBrowser } from './order-guide-browser.bench.ts';
+import { main as rateLimit } from './rate-limit.bench.ts';
+import { main as scaleOut } from './scale-out.bench.ts';
+import { main as staffAnalytics } from './staff-analytics.bench.ts';
+import { main as inventoryFeed } from './inventory-feed.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
@@ -16,6 +22,12 @@ const benches: Record<string, () => Promise<boolean>> = {
   search,
   'order-guide': orderGuide,
   'order-guide-browser': orderGuideBrowser,
+  import: guideImport,
+  'rate-limit': rateLimit,
+  'staff-analytics': staffAnalytics,
+  'inventory-feed': inventoryFeed,
+  'scale-out': scaleOut,
+  memory,
 };
 
 // `npm run bench` runs them all; `npm run bench -- cart lcp` runs the named ones. Each prints its figures

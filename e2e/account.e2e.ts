@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 let browser: FreshBrowser | undefined;
 
-afterEach(async () => {
+test.afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
@@ -27,8 +28,8 @@ async function currentUser(page: Page): Promise<CurrentUser> {
   });
 }
 
-describe('a buyer', () => {
-  it('signs in, switches organization and signs out', async () => {
+test.describe('a buyer', () => {
+  test('signs in, switches organization and signs out', async () => {
     browser = await openBrowser(baseUrl);
     const { page } = browser;
 
@@ -65,7 +66,7 @@ describe('a buyer', () => {
     expect((await currentUser(page)).isAuthenticated).toBe(false);
   });
 
-  it('on hold sees the hold message', async () => {
+  test('on hold sees the hold message', async () => {
     browser = await openBrowser(baseUrl, { width: 1280, height: 800 });
     await signIn(browser.page, 'onhold@larder.test');
     const user = await currentUser(browser.page);
@@ -77,8 +78,8 @@ describe('a buyer', () => {
   });
 });
 
-describe('a staff member', () => {
-  it('impersonates a customer and stops', async () => {
+test.describe('a staff member', () => {
+  test('impersonates a customer and stops', async () => {
     browser = await openBrowser(baseUrl, { width: 1280, height: 800 });
     const { page } = browser;
     await signIn(page, 'staff@larder.test');

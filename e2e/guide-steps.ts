@@ -1,6 +1,6 @@
 import type { Cart, OrderGuide, OrderGuideListResponse, ProductOptions } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import { callApi } from './browser.ts';
 
 /** Steps the order-guide journeys share: demo data picks, guides made through the API, toasts, clean-up. */
@@ -125,15 +125,22 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 /** Waits for a success or info toast with this text (a string: worded exactly; a RegExp: matching). */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   const hasText = typeof text === 'string' ? exactly(text) : text;
-  await page.locator('[aria-live="polite"] [role="status"] p', { hasText }).first().waitFor();
+  await expect(page.locator('[aria-live="polite"] [role="status"] p', { hasText }).first()).toBeVisible();
+}
+
+/** Waits for the add to cart modal worded so, then closes it to go on shopping. */
+export async function addedToCart(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Added to cart' });
+  await expect(dialog.getByText(exactly(text))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Waits for an error-style toast worded exactly so. */
 export async function errorToast(page: Page, text: string): Promise<void> {
-  await page
-    .locator('[aria-live="polite"] [role="alert"] p', { hasText: exactly(text) })
-    .first()
-    .waitFor();
+  await expect(
+    page.locator('[aria-live="polite"] [role="alert"] p', { hasText: exactly(text) }).first(),
+  ).toBeVisible();
 }
 
 /** Opens a guide's detail page and waits for its items. */

@@ -1,13 +1,14 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const DESKTOP = { width: 1280, height: 800 };
 let browser: FreshBrowser | undefined;
 
-afterEach(async () => {
+test.afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
@@ -32,8 +33,8 @@ function recordPageViews(page: Page): string[] {
   return views;
 }
 
-describe('header navigation', () => {
-  it('opens each page type the header links to, and goes back and forth', async () => {
+test.describe('header navigation', () => {
+  test('opens each page type the header links to, and goes back and forth', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
     const views = recordPageViews(page);
@@ -91,7 +92,7 @@ describe('header navigation', () => {
     expect(views.slice(0, 4)).toEqual(['/', '/products/protein/', '/products/protein/beef/', '/about-us/']);
   });
 
-  it('restores the scroll position 800 ms after going back, and starts new pages at the top', async () => {
+  test('restores the scroll position 800 ms after going back, and starts new pages at the top', async () => {
     browser = await openBrowser(baseUrl, { width: 390, height: 700 });
     const { page } = browser;
     await page.goto('/about-us/');
@@ -114,7 +115,7 @@ describe('header navigation', () => {
       .toBeGreaterThan(before - 5);
   });
 
-  it('opens the categories and account links from the phone menu', async () => {
+  test('opens the categories and account links from the phone menu', async () => {
     browser = await openBrowser(baseUrl);
     const { page } = browser;
     await page.goto('/');
@@ -128,7 +129,7 @@ describe('header navigation', () => {
       .toBe('false');
   });
 
-  it('opens the signed-in utility pages from the header', async () => {
+  test('opens the signed-in utility pages from the header', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
     await signIn(page, 'chef@larder.test');
@@ -144,8 +145,8 @@ describe('header navigation', () => {
   });
 });
 
-describe('the site alert', () => {
-  it('stays dismissed within the session and shows again in a fresh one', async () => {
+test.describe('the site alert', () => {
+  test('stays dismissed within the session and shows again in a fresh one', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
     await page.goto('/');
@@ -170,8 +171,8 @@ describe('the site alert', () => {
   });
 });
 
-describe('staff edit mode', () => {
-  it('marks the editable regions only while staff have edit mode on', async () => {
+test.describe('staff edit mode', () => {
+  test('marks the editable regions only while staff have edit mode on', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
     await signIn(page, 'staff@larder.test');
@@ -185,7 +186,7 @@ describe('staff edit mode', () => {
     await page.locator('[data-epi-edit]').first().waitFor({ state: 'detached' });
   });
 
-  it('is not offered to customers', async () => {
+  test('is not offered to customers', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
     await signIn(page, 'chef@larder.test');
@@ -193,8 +194,8 @@ describe('staff edit mode', () => {
   });
 });
 
-describe('exit intent', () => {
-  it("tracks 'Exit Intent' when the tab becomes hidden", async () => {
+test.describe('exit intent', () => {
+  test("tracks 'Exit Intent' when the tab becomes hidden", async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const { page } = browser;
     const events: string[] = [];

@@ -1,6 +1,6 @@
 import type { OrderGuideUploadResponse } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 import {
   api,
@@ -13,6 +13,7 @@ import {
   toast,
   unique,
 } from './guide-steps.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
 /**
  * The guide messages of spec sections 4, 5 and 8, each brought about the way a buyer meets it: another
@@ -20,11 +21,11 @@ import {
  * a slow connection, an empty guide.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const browsers: FreshBrowser[] = [];
 const cleanUps: (() => Promise<unknown>)[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0)) await cleanUp().catch(() => undefined);
   await Promise.all(browsers.splice(0).map((b) => b.close()));
 });
@@ -46,8 +47,8 @@ async function guideFor(page: Page, name: string, count = 2): Promise<number> {
   return id;
 }
 
-describe('order guide messages', () => {
-  it("saving edits to a guide deleted meanwhile shows 'Error saving order guide: {error}' and stays in edit mode", async () => {
+test.describe('order guide messages', () => {
+  test("saving edits to a guide deleted meanwhile shows 'Error saving order guide: {error}' and stays in edit mode", async () => {
     const page = await start();
     const id = await guideFor(page, 'Deleted while editing', 2);
     await openGuide(page, id);
@@ -62,7 +63,7 @@ describe('order guide messages', () => {
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
   });
 
-  it("a save answered with nothing shows the plain toast 'Unexpected error.' (not error-style) and stays in edit mode", async () => {
+  test("a save answered with nothing shows the plain toast 'Unexpected error.' (not error-style) and stays in edit mode", async () => {
     const page = await start();
     const id = await guideFor(page, 'Empty save answer', 2);
     await openGuide(page, id);
@@ -78,7 +79,7 @@ describe('order guide messages', () => {
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
   });
 
-  it("a file that is no workbook shows 'Unable to upload file. Check the file format.'", async () => {
+  test("a file that is no workbook shows 'Unable to upload file. Check the file format.'", async () => {
     const page = await start();
     await page.goto('/order-guides/');
     await page.getByRole('button', { name: 'Import file' }).click();
@@ -89,10 +90,15 @@ describe('order guide messages', () => {
       buffer: Buffer.from('Product SKU\n100001\n'),
     });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await errorToast(page, 'Unable to upload file. Check the file format.');
+    // Shown once: in the dialog, beside the file, and not again as a toast behind it.
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to upload file. Check the file format.' })
+      .waitFor();
+    expect(await page.getByText('Unable to upload file. Check the file format.').count()).toBe(1);
   });
 
-  it("finishing an upload that was dropped shows 'Unable to create order guide; response code 404'", async () => {
+  test("finishing an upload that was dropped shows 'Unable to create order guide; response code 404'", async () => {
     const page = await start();
     const [sku, unit] = (await plainProducts(page, 1))[0]!;
     await page.goto('/order-guides/');
@@ -113,7 +119,7 @@ describe('order guide messages', () => {
     await errorToast(page, 'Unable to create order guide; response code 404');
   });
 
-  it("transferring a guide deleted meanwhile shows 'Unable to transfer ownership.'", async () => {
+  test("transferring a guide deleted meanwhile shows 'Unable to transfer ownership.'", async () => {
     const page = await start();
     const id = await guideFor(page, 'Transfer of a deleted guide', 1);
     const name = (await api<{ name: string }>(page, `/web-api/order-guide?id=${id}`, 'POST')).name;
@@ -129,7 +135,7 @@ describe('order guide messages', () => {
     await errorToast(page, 'Unable to transfer ownership.');
   });
 
-  it("sharing without an organization shows 'Organization ID required'", async () => {
+  test("sharing without an organization shows 'Organization ID required'", async () => {
     // A buyer of one organization has no other to pick: the organization ID must be typed.
     const page = await start('onhold@larder.test');
     const name = unique('Shared by a one-organization buyer');
@@ -148,7 +154,7 @@ describe('order guide messages', () => {
     await errorToast(page, 'Organization ID required');
   });
 
-  it("a slow connection shows 'Guide load in progress. Items will appear shortly.' until the items arrive", async () => {
+  test("a slow connection shows 'Guide load in progress. Items will appear shortly.' until the items arrive", async () => {
     const page = await start();
     const id = await guideFor(page, 'Slow connection', 2);
     await page.goto('/order-guides/');
@@ -176,7 +182,7 @@ describe('order guide messages', () => {
     });
   });
 
-  it("an empty guide says 'There are no products in this category!!'", async () => {
+  test("an empty guide says 'There are no products in this category!!'", async () => {
     const page = await start();
     const created = await api<{ id: number }>(page, '/web-api/order-guide/update', 'POST', {
       id: -1,

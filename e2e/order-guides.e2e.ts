@@ -1,9 +1,10 @@
 import type { OrderGuideListResponse, ProductOptions } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 import {
+  addedToCart,
   api,
   cartLines,
   deleteGuides,
@@ -21,15 +22,16 @@ import {
   twoUnitProduct,
   unique,
 } from './guide-steps.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const browsers: FreshBrowser[] = [];
 /** What a journey made (guides, cart lines), undone after it whether it passed or not. */
 const cleanUps: (() => Promise<unknown>)[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   for (const cleanUp of cleanUps.splice(0)) await cleanUp().catch(() => undefined);
   await Promise.all(browsers.splice(0).map((b) => b.close()));
 });
@@ -49,8 +51,8 @@ function removeAfterwards(page: Page, ...names: string[]): void {
   );
 }
 
-describe('order guides', () => {
-  it('builds a guide from search results, adds from a product page, then lists it', async () => {
+test.describe('order guides', () => {
+  test('builds a guide from search results, adds from a product page, then lists it', async () => {
     const page = await start();
     const [[sku, unit, name], [otherSku, , otherName]] = (await plainProducts(page, 2)) as [
       ProductPick,
@@ -93,7 +95,7 @@ describe('order guides', () => {
     await page.getByRole('heading', { level: 1, name: guideName }).waitFor();
   });
 
-  it('adds a product to a guide holding it in another unit, and only then calls it already in that guide', async () => {
+  test('adds a product to a guide holding it in another unit, and only then calls it already in that guide', async () => {
     const page = await start();
     const [first, second] = await twoUnitProduct(page);
     const [sku, , name] = first;
@@ -130,17 +132,18 @@ describe('order guides', () => {
     await expect(dialog.getByLabel(guideName).isDisabled()).resolves.toBe(true);
   });
 
-  it("opens a guide from the header's widget on a phone", async () => {
+  test("opens a guide from the header's widget on a phone", async () => {
     const page = await start(PHONE);
     const guides = await api<OrderGuideListResponse>(page, '/web-api/order-guide/list', 'POST', {});
     const weekly = guides.guides.find((g) => g.isDefault)!;
     await page.getByRole('button', { name: 'Order guides' }).click();
     await page.getByRole('menuitem', { name: new RegExp(`^${weekly.name}`) }).click();
+    await page.getByRole('dialog', { name: weekly.name }).getByRole('link', { name: 'Open guide' }).click();
     await page.getByRole('heading', { level: 1, name: weekly.name }).waitFor();
     await page.getByTestId('guide-list').waitFor();
   });
 
-  it('lists the purchase-history guide, built from the last 90 days of orders, and opens it with items', async () => {
+  test('lists the purchase-history guide, built from the last 90 days of orders, and opens it with items', async () => {
     const page = await start();
     await page.goto('/order-guides/');
     await page.getByRole('link', { name: 'Purchase history' }).click();
@@ -156,7 +159,7 @@ describe('order guides', () => {
     expect(guide.itemCount).toBeGreaterThan(0);
   });
 
-  it('holds one product in two units: each row takes its own quantity, goes to the cart and is edited on its own', async () => {
+  test('holds one product in two units: each row takes its own quantity, goes to the cart and is edited on its own', async () => {
     const page = await start();
     const [cs, ea] = await twoUnitProduct(page);
     const id = await makeGuide(page, unique('Two units'), [cs, ea]);
@@ -173,7 +176,7 @@ describe('order guides', () => {
     await expect(cell(cs).inputValue()).resolves.toBe('2');
     await expect(cell(ea).inputValue()).resolves.toBe('3');
     await page.getByRole('button', { name: 'Add to cart (2)' }).click();
-    await toast(page, '2 items added to your cart');
+    await addedToCart(page, '2 items added to your cart');
     const lines = await cartLines(page);
     const quantityOf = ([sku, unit]: [string, string, string]) =>
       lines.find((l) => l.productSku === sku && l.unitOfMeasure === unit)?.quantity;
@@ -224,7 +227,7 @@ describe('order guides', () => {
     });
   });
 
-  it('groups and reorders items by keyboard and by drag, saves, and cancels an edit', async () => {
+  test('groups and reorders items by keyboard and by drag, saves, and cancels an edit', async () => {
     // Tall enough for the drag's source and target to be on screen together.
     const page = await start({ width: 1280, height: 1300 });
     const items = await plainProducts(page, 6);
@@ -293,13 +296,18 @@ describe('order guides', () => {
     const confirm = page.getByRole('dialog', { name: 'Leave without saving?' });
     await confirm.getByRole('button', { name: 'Keep editing' }).click();
     await page.getByRole('heading', { name: /^Never saved/ }).waitFor();
+    // Cancel with unsaved changes asks first (issue 19); discarding them cancels the edit.
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await toast(page, 'Changes Cancelled');
     expect(Object.keys(await groupsOf(page, id))).not.toContain('Never saved');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shares, transfers and deletes from the list', async () => {
+  test('shares, transfers and deletes from the list', async () => {
     const page = await start();
     const items = await plainProducts(page, 2);
     const shareName = unique('Share journey');
@@ -345,7 +353,7 @@ describe('order guides', () => {
     await toast(page, `${shareName} deleted`);
   });
 
-  it('orders from the guide: quantities by keyboard, the speed bump, then the cart', async () => {
+  test('orders from the guide: quantities by keyboard, the speed bump, then the cart', async () => {
     const page = await start(PHONE);
     const items = await plainProducts(page, 3);
     const id = await makeGuide(page, unique('Order journey'), items);
@@ -391,7 +399,7 @@ describe('order guides', () => {
     await page.getByRole('button', { name: 'Hide par levels' }).click();
 
     await page.getByRole('button', { name: 'Add to cart (3)' }).click();
-    await toast(page, '3 items added to your cart');
+    await addedToCart(page, '3 items added to your cart');
     const lines = await cartLines(page);
     expect(lines.find((l) => l.productSku === items[0]![0])?.quantity).toBeGreaterThanOrEqual(2);
     expect(lines.find((l) => l.productSku === items[1]![0])?.quantity).toBeGreaterThanOrEqual(3);

@@ -1,22 +1,19 @@
-import type {
-  OrderDetails,
-  OrderHistoryResponse,
-  ProductOptions,
-  SubmitCartResponse,
-} from '@larder/contract';
+import type { OrderDetails, OrderHistoryResponse, ProductOptions } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { openBrowser, signIn, type FreshBrowser, callApi } from './browser.ts';
+import { placeTwoItemOrder } from './order-steps.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 // Verde Farm Table (produce): no other journey orders for it, so its history is the demo's.
 const ORGANIZATION = '100103';
 const browsers: FreshBrowser[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   await Promise.all(browsers.splice(0).map((b) => b.close()));
 });
 
@@ -36,40 +33,8 @@ async function start(viewport = DESKTOP): Promise<FreshBrowser> {
   return browser;
 }
 
-/** Places a fresh order of two plain items through the API and returns its number. */
-async function placeOrder(page: Page): Promise<string> {
-  const items = [];
-  for (let sku = 100001; items.length < 2 && sku < 100400; sku++) {
-    const options = await api<ProductOptions>(page, `/web-api/cart/product-options?sku=${sku}`).catch(
-      () => null,
-    );
-    const variant = options?.variants.find(
-      (v) =>
-        !v.notOrderableReason &&
-        v.inStock &&
-        !v.isDropShip &&
-        !v.isJIT &&
-        !v.isPreOrder &&
-        !v.minMaxFlag &&
-        v.sellByMultiple === 1 &&
-        v.businessUnitId === options.variants[0]!.businessUnitId,
-    );
-    if (variant) items.push({ productSku: String(sku), unitOfMeasure: variant.text, quantity: 2 });
-  }
-  await api(page, '/web-api/cart/add-items', { items });
-  const submitted = await page.evaluate(async () => {
-    const response = await fetch('/web-api/cart/submit?defaultCart=true', {
-      method: 'POST',
-      headers: { 'x-requested-with': 'larder-web', 'idempotency-key': `e2e-orders-${crypto.randomUUID()}` },
-    });
-    return (await response.json()) as SubmitCartResponse;
-  });
-  expect(submitted.success, JSON.stringify(submitted.validationMessages)).toBe(true);
-  return submitted.confirmedOrders[0]!.webOrderNumber;
-}
-
-describe('orders after submit', () => {
-  it('finds an order, edits a quantity, is stopped by the speed bump on leaving, and submits the change', async () => {
+test.describe('orders after submit', () => {
+  test('finds an order, edits a quantity, is stopped by the speed bump on leaving, and submits the change', async () => {
     const desktop = await start();
     const { page } = desktop;
     await page.goto('/order-history/');
@@ -91,11 +56,24 @@ describe('orders after submit', () => {
 
     await page.getByRole('link', { name: 'Edit order' }).click();
     await page.getByText(`Editing order ${orderNumber}`).waitFor();
-    const line = before.lines[0]!;
-    await page
-      .getByRole('button', { name: `Increase quantity of ${line.productTitle}` })
-      .first()
-      .click();
+    // Which lines can be raised depends on the demo data: the newest orders and their lines follow the
+    // clock at seeding, and a line already holding all the stock of its unit cannot be raised (seeded on
+    // 24 Nov 2026 at 12:30 UTC, the first line was 36 LB with 1 in stock). So the buyer raises the first
+    // line whose plus button is enabled.
+    const canRaise = page.getByRole('button', { name: /^Increase quantity of /, disabled: false });
+    const row = page
+      .getByRole('list', { name: 'Items in this delivery' })
+      .getByRole('listitem')
+      .filter({ has: canRaise })
+      .first();
+    await row.waitFor();
+    const rowText = await row.innerText();
+    const sku = /SKU (\d+)/.exec(rowText)?.[1];
+    const line = before.lines.find(
+      (l) => l.productSku === sku && rowText.includes(`${l.unitOfMeasure} · ${l.packSize}`),
+    );
+    expect(line, rowText).toBeDefined();
+    await row.getByRole('button', { name: `Increase quantity of ${line!.productTitle}` }).click();
     await page.getByRole('button', { name: 'Cancel changes' }).waitFor();
     await page.getByRole('button', { name: 'Submit changes' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Submit changes' }).isEnabled()).toBe(true);
@@ -116,14 +94,17 @@ describe('orders after submit', () => {
     const after = await api<OrderDetails>(page, '/web-api/order-history/details', {
       webOrderNumber: orderNumber,
     });
-    expect(after.lines[0]!.quantity).toBeGreaterThan(line.quantity);
+    const edited = after.lines.find(
+      (l) => l.productSku === line!.productSku && l.unitOfMeasure === line!.unitOfMeasure,
+    );
+    expect(edited?.quantity).toBeGreaterThan(line!.quantity);
     expect(after.header.orderTotal).not.toBe(before.header.orderTotal);
   });
 
-  it('cancels an order before its cut-off', async () => {
+  test('cancels an order before its cut-off', async () => {
     const phone = await start(PHONE);
     const { page } = phone;
-    const orderNumber = await placeOrder(page);
+    const orderNumber = await placeTwoItemOrder(page);
     await page.goto(`/order-history/?order=${orderNumber}`);
     await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
     await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -142,7 +123,7 @@ describe('orders after submit', () => {
     expect(details.detailsHeader.cancelledDate).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/);
   });
 
-  it('offers no edit or cancel once an order is past its cut-off, and the API refuses both', async () => {
+  test('offers no edit or cancel once an order is past its cut-off, and the API refuses both', async () => {
     const { page } = await start();
     // The demo history has a Processing order only while one of its deliveries is past its cut-off but not
     // yet delivered, which depends on the day and hour the demo was seeded: any order past its cut-off
@@ -164,7 +145,7 @@ describe('orders after submit', () => {
     );
   });
 
-  it('reorders an order with one line no longer sold online and lists it in the reorder-failed modal', async () => {
+  test('reorders an order with one line no longer sold online and lists it in the reorder-failed modal', async () => {
     const desktop = await start();
     const { page } = desktop;
     // The demo history holds an order with exactly one line that is no longer sold online.
@@ -203,7 +184,7 @@ describe('orders after submit', () => {
     await page.getByRole('heading', { name: 'Order summary' }).waitFor();
   });
 
-  it('reports an issue on two lines', async () => {
+  test('reports an issue on two lines', async () => {
     const phone = await start(PHONE);
     const { page } = phone;
     const history = await api<OrderHistoryResponse>(page, '/web-api/order-history/list', {

@@ -1,15 +1,16 @@
 import type { SearchHit, SearchResult } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const browsers: FreshBrowser[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   await Promise.all(browsers.splice(0).map((b) => b.close()));
 });
 
@@ -60,8 +61,8 @@ async function aProduct(page: Page): Promise<SearchHit> {
   return hit;
 }
 
-describe('search', () => {
-  it('finds a product by name, by SKU and with a typo', async () => {
+test.describe('search', () => {
+  test('finds a product by name, by SKU and with a typo', async () => {
     const { page, screenshot } = await signedIn();
     await page.goto('/search/');
     const product = await aProduct(page);
@@ -96,7 +97,7 @@ describe('search', () => {
     await page.waitForURL((url) => url.pathname === product.url);
   });
 
-  it('refines by two facets with facet_ names in the URL, and pages 1-based', async () => {
+  test('refines by two facets with facet_ names in the URL, and pages 1-based', async () => {
     const { page } = await signedIn();
     await page.goto('/search/');
     await stats(page).waitFor();
@@ -130,7 +131,7 @@ describe('search', () => {
     await expect.poll(() => pagination.getByLabel('Next Page').getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('opens a product page from the results and adds it to the cart', async () => {
+  test('opens a product page from the results and adds it to the cart', async () => {
     const { page, screenshot } = await signedIn(PHONE);
     await page.goto('/search/');
     const product = await aProduct(page);
@@ -148,7 +149,7 @@ describe('search', () => {
     await screenshot('search-pdp-added-phone');
   });
 
-  it('subscribes to notify-me on an out-of-stock item and opens similar items', async () => {
+  test('subscribes to notify-me on an out-of-stock item and opens similar items', async () => {
     const { page, screenshot } = await signedIn();
     await page.goto('/search/');
     const { hits } = await engine(page, { query: '', hitsPerPage: 20, facetFilters: ['inStock:false'] });

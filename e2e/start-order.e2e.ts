@@ -1,16 +1,17 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 let browser: FreshBrowser | undefined;
 
-afterEach(async () => {
+test.afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
 
-describe('the PPro start-order modal', () => {
-  it('explains how to start an order once per session, for a PPro organization', async () => {
+test.describe('the PPro start-order modal', () => {
+  test('explains how to start an order once per session, for a PPro organization', async () => {
     browser = await openBrowser(baseUrl, { width: 1280, height: 800 });
     const { page } = browser;
     await signIn(page, 'chef@larder.test');

@@ -1,15 +1,16 @@
 import type { PageModelResponse } from '@larder/contract';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 import { DEMO_PAGES, STORE_NAME, type DemoPage } from './storefront-pages.ts';
+import { journeyBaseUrl } from './journey-env.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyBaseUrl();
 const DESKTOP = { width: 1280, height: 800 };
 let browser: FreshBrowser | undefined;
 
-afterEach(async () => {
+test.afterEach(async () => {
   await browser?.close();
   browser = undefined;
 });
@@ -65,22 +66,23 @@ async function checkPage(b: FreshBrowser, demo: DemoPage, label: string): Promis
   await b.screenshot(`pages-${label}-${demo.pageType}-${slug(demo.path)}`);
 }
 
-describe('every page type', () => {
+test.describe('every page type', () => {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', { width: 390, height: 844 }],
   ] as const) {
-    it(`opens by direct URL with its title, meta tags and no serious accessibility problems (${label})`, async () => {
+    test(`opens by direct URL with its title, meta tags and no serious accessibility problems (${label})`, async () => {
+      test.setTimeout(240_000);
       browser = await openBrowser(baseUrl, viewport);
       for (const demo of DEMO_PAGES) await checkPage(browser, demo, `anonymous-${label}`);
       await signIn(browser.page, 'chef@larder.test');
       for (const demo of DEMO_PAGES.filter((p) => p.signedIn || p.pageType === 'StartPage')) {
         await checkPage(browser, demo, `signed-in-${label}`);
       }
-    }, 240_000);
+    });
   }
 
-  it('answers an unknown URL with status 404 and the not-found page', async () => {
+  test('answers an unknown URL with status 404 and the not-found page', async () => {
     browser = await openBrowser(baseUrl, DESKTOP);
     const response = await browser.page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 // Enforces DESIGN.md section 3: domain <- contract <- server/web; features never import each other;
-// server modules reach one another only through a service (or a table, for foreign keys); no deep imports.
+// server modules reach one another only through a service or a read model (tables: for foreign keys and
+// tests); no deep imports.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,11 +63,17 @@ function check(context, node, source, importKind) {
   const serverModule = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
   const fromModule = serverModule(file);
   const toModule = serverModule(target.relative);
+  // ADR 015: another module is used through its service and read through its read models; its tables
+  // themselves only by table files (foreign keys) and tests (which build their world directly).
   if (fromModule && toModule && fromModule !== toModule && importKind !== 'type') {
-    if (!/\.(service|table)\.ts$/.test(target.relative)) {
+    const tableAllowed = /\.(table|test|test-support)\.ts$/.test(file);
+    if (
+      !/\.(service|read-model)\.ts$/.test(target.relative) &&
+      !(tableAllowed && /\.table\.ts$/.test(target.relative))
+    ) {
       return context.report({
         node,
-        message: `Module ${fromModule} reaches module ${toModule} only through its service or tables (${source})`,
+        message: `Module ${fromModule} reaches module ${toModule} only through its service or read models (${source})`,
       });
     }
   }

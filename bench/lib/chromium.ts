@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { findChromium, NO_BROWSER_LINE } from '../../scripts/find-chromium.mjs';
 
 // Without the background-networking flags Chromium keeps dialing hosts this closed network refuses.
 const ARGS = [
@@ -14,14 +15,16 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Launches Debian's headless Chromium with a fresh profile dir (returned so the caller can remove it). */
+/** Launches headless Chromium (CHROMIUM_PATH, Playwright's, or Debian's) with a fresh profile dir (returned so the caller can remove it). */
 export async function launchFreshChromium(options: {
   viewport: { width: number; height: number };
   baseURL?: string;
 }): Promise<{ context: BrowserContext; profile: string }> {
+  const executablePath = findChromium() as string | null;
+  if (!executablePath) throw new Error(NO_BROWSER_LINE);
   const profile = mkdtempSync(path.join(tmpdir(), 'larder-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: ARGS,
     ...options,

@@ -12,6 +12,10 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's PostgreSQL database, for benches that prepare data directly (null on PGlite). */
   databaseUrl: string | null;
+  /** The server's process id, for benches that read its memory from /proc. */
+  pid: number;
+  /** The server's DATA_DIR (its outbox of e-mails lives there), or null when it keeps no files of its own. */
+  dataDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -33,10 +37,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server at ${baseUrl} not healthy after ${timeoutMs} ms`);
 }
 
+// The load benches drive one session far past any buyer to measure throughput, not the request limits.
+const RAISED_RATE_LIMITS = {
+  RATE_LIMIT_SESSION_PER_MINUTE: '100000000',
+  RATE_LIMIT_ORGANIZATION_PER_MINUTE: '100000000',
+  RATE_LIMIT_ADDRESS_PER_MINUTE: '100000000',
+};
+
 /** Starts the real server (migrations and demo seed included) on a fresh database and waits until it is healthy. */
 export async function startServer(
   database: ServerDatabase,
-  options: { port: number; env?: Record<string, string>; timeoutMs?: number },
+  options: {
+    port: number;
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /** Keep the default request limits (the browser journeys, the rate-limit bench); else they are raised. */
+    realRateLimits?: boolean;
+  },
 ): Promise<RunningServer> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -44,6 +61,7 @@ export async function startServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...(options.realRateLimits ? {} : RAISED_RATE_LIMITS),
     ...options.env,
   };
   delete env.DATABASE_URL;
@@ -70,11 +88,22 @@ export async function startServer(
   }
   // BENCH_NODE_ARGS passes extra flags to the server's node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...nodeArgs,
+      // As `npm start` and the Dockerfile run it (ADR 028).
+      '--max-semi-space-size=8',
+      '--import',
+      './scripts/register-typescript.mjs',
+      'apps/server/src/server.ts',
+    ],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -90,7 +119,13 @@ export async function startServer(
     await stop();
     throw err;
   }
-  return { baseUrl, databaseUrl: env.DATABASE_URL ?? null, stop };
+  return {
+    baseUrl,
+    databaseUrl: env.DATABASE_URL ?? null,
+    pid: child.pid!,
+    dataDir: database.kind === 'pglite' ? env.DATA_DIR! : null,
+    stop,
+  };
 }
 
 /** Signs in over HTTP and returns the session cookie header. */
