@@ -12,7 +12,11 @@ import {
   type CartComputation,
   type CartContext,
 } from '../modules/cart/cart.service.ts';
-import { applyOrderEdit, lineQuantitiesOfOrder, lockOrderForEdit } from '../modules/orders/order-edits.service.ts';
+import {
+  applyOrderEdit,
+  lineQuantitiesOfOrder,
+  lockOrderForEdit,
+} from '../modules/orders/order-edits.service.ts';
 import type { OrderRow } from '../modules/orders/orders.service.ts';
 import { allocationsOfOrder, releaseOrderStock } from '../modules/catalog/stock-allocation.service.ts';
 import { allocateStockOf, reserveStockFor } from './stock-steps.ts';
