@@ -1,7 +1,8 @@
-import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppProviders } from './app-providers.tsx';
 import { RootRoute } from './root-route.tsx';
 import { history } from './history.ts';
+import { HistoryRouter } from './navigation/history-router.tsx';
 
 /** The whole storefront: one catch-all route (spec section 2); every path goes to the page selector. */
 export function App() {

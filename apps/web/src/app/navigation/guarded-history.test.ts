@@ -1,9 +1,9 @@
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createGuardedHistory, type NavigationAttempt } from './guarded-history.ts';
+import { createMemoryHistory } from './memory-history.test-support.ts';
 
 function setup(block: (attempt: NavigationAttempt) => boolean) {
-  const inner = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+  const inner = createMemoryHistory('/');
   const attempts: NavigationAttempt[] = [];
   const history = createGuardedHistory(inner, (attempt) => {
     attempts.push(attempt);

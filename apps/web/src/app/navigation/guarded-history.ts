@@ -1,7 +1,5 @@
-import type { HistoryRouterProps, Path } from 'react-router';
-
-type History = HistoryRouterProps['history'];
-type Listener = Parameters<History['listen']>[0];
+import type { Path } from 'react-router';
+import { pathOf, type NavigationHistory } from './navigation-history.ts';
 
 /** A navigation about to happen: where from and to, how, and a way to let it happen later. */
 export interface NavigationAttempt {
@@ -15,26 +13,21 @@ export interface NavigationAttempt {
 /** Answers whether a navigation must wait (true) or may go ahead (false). */
 export type NavigationBlocker = (attempt: NavigationAttempt) => boolean;
 
-function pathOf(to: Parameters<History['push']>[0], base: Path): Path {
-  const url = new URL(
-    typeof to === 'string' ? to : `${to.pathname ?? base.pathname}${to.search ?? ''}${to.hash ?? ''}`,
-    `http://app${base.pathname}`,
-  );
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
-}
-
 /**
- * Wraps a browser history so every navigation (links, navigate(), back and forward) asks the blocker
- * first. A blocked push or replace does not happen; a blocked back or forward is undone at once, and
- * the app never sees it. This is what React Router's data-router blocker does, for the light
- * history-based router.
+ * Wraps a history so every navigation (links, navigate(), back and forward) asks the blocker first. A
+ * blocked push or replace does not happen; a blocked back or forward is undone at once, and the app
+ * never sees it. This is what React Router's data-router blocker does, for the light declarative
+ * router (ADR 030).
  */
-export function createGuardedHistory(inner: History, shouldBlock: NavigationBlocker): History {
+export function createGuardedHistory(
+  inner: NavigationHistory,
+  shouldBlock: NavigationBlocker,
+): NavigationHistory {
   let current: Path = inner.location;
   let undoing = false;
   let retrying = false;
 
-  function guarded(action: 'PUSH' | 'REPLACE', go: () => void, to: Parameters<History['push']>[0]): void {
+  function guarded(action: 'PUSH' | 'REPLACE', go: () => void, to: Parameters<NavigationHistory['push']>[0]) {
     if (shouldBlock({ action, from: current, to: pathOf(to, current), retry: go })) return;
     go();
   }
@@ -47,12 +40,10 @@ export function createGuardedHistory(inner: History, shouldBlock: NavigationBloc
       return inner.location;
     },
     createHref: (to) => inner.createHref(to),
-    createURL: (to) => inner.createURL(to),
-    encodeLocation: (to) => inner.encodeLocation(to),
     push: (to, state) => guarded('PUSH', () => inner.push(to, state), to),
     replace: (to, state) => guarded('REPLACE', () => inner.replace(to, state), to),
     go: (delta) => inner.go(delta),
-    listen(listener: Listener) {
+    listen(listener) {
       return inner.listen((update) => {
         if (update.action === 'POP' && undoing) {
           undoing = false;
