@@ -7,8 +7,11 @@ import { RateLimitedError } from './app-error.ts';
 /** What a client over any request limit reads. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please slow down.';
 
-/** Static files and probes: never counted. */
-const UNLIMITED = /^\/(assets\/|images\/|healthz|favicon|robots\.txt)/;
+/**
+ * Static files and probes, told by the route that matched, never by the raw URL (which any request can
+ * begin with `/assets/`): never counted. A missing file or an unknown path is counted like any request.
+ */
+const UNLIMITED_ROUTE = /^\/((assets|images)\/.+|healthz|healthz\/live|favicon\.ico|robots\.txt)$/;
 
 /** One limit: whom a request counts against (null: the limit does not apply) and how many per window. */
 interface Limit {
@@ -101,7 +104,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const routeCounted = new Map(Object.entries(byRoute).map(([route, limit]) => [route, withCounter(limit)]));
 
   app.addHook('onRequest', async (request) => {
-    if (UNLIMITED.test(request.url)) return;
+    const matched = request.routeOptions.url;
+    if (matched !== undefined && UNLIMITED_ROUTE.test(matched)) return;
     const route = routeCounted.get(`${request.method} ${request.routeOptions.url}`);
     for (const limit of route ? [...alwaysCounted, route] : alwaysCounted) {
       if (limit.key(request) === null) continue;
