@@ -14,7 +14,6 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import {
   deleteGroup,
   deleteItem,
-  guideItemKey,
   moveItem,
   renameGroup,
   reorderGroup,
@@ -32,6 +31,7 @@ import { guideRows } from '../guide-rows.ts';
 import { chooseUnit, unitsHeldBySku, unitsHeldOf } from '../choose-unit.ts';
 import { useListOffset } from '../use-list-offset.ts';
 import { DRAG_INSTRUCTIONS, dragAnnouncements, type RowPlace } from '../drag-announcements.ts';
+import { dropMove } from '../guide-drag.ts';
 import { GuideEditGroupHeading } from './guide-edit-group-heading.tsx';
 import { GuideEditItemRow } from './guide-edit-item-row.tsx';
 
@@ -59,17 +59,6 @@ const onUnit = (groupName: string, itemKey: string, code: string) =>
 const onRename = (from: string, to: string) => run((groups) => renameGroup(groups, from, to));
 const onDeleteGroup = (name: string) => run((groups) => deleteGroup(groups, name));
 const onMoveGroup = (name: string, toIndex: number) => run((groups) => reorderGroup(groups, name, toIndex));
-
-/** Where a dragged item lands: the group of the row it is over, at that row's index (a heading: the top). */
-function dropTarget(groups: DetailGroups, overId: string): { group: string; index: number } | null {
-  if (overId.startsWith('group:')) return { group: overId.slice('group:'.length), index: 0 };
-  const key = overId.slice('item:'.length);
-  for (const group of [...groups.categories, groups.ungroupedProducts]) {
-    const index = group.lineItems.findIndex((i) => guideItemKey(i) === key);
-    if (index !== -1) return { group: group.name, index };
-  }
-  return null;
-}
 
 /**
  * Edit mode's list: every group (empty ones too, as drop targets) and its items in a virtual list, sortable
@@ -113,12 +102,9 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
 
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
-      const itemKey = String(active.id).slice('item:'.length);
-      const from = dropTarget(groups, String(active.id));
-      const to = dropTarget(groups, String(over.id));
-      if (!from || !to) return;
-      run((current) => moveItem(current, itemKey, from.group, to.group, to.index));
+      // This line of @dnd-kit reports a cancel (Escape) as onDragCancel, never here.
+      const move = dropMove(groups, { sourceId: active.id, targetId: over?.id, canceled: false });
+      if (move) run((current) => moveItem(current, move.itemKey, move.from, move.to, move.index));
     },
     [groups],
   );
