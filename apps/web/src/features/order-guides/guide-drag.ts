@@ -1,5 +1,27 @@
+import { CollisionPriority, CollisionType, type CollisionDetector } from '@dnd-kit/abstract';
+import { pointerIntersection } from '@dnd-kit/collision';
 import { guideItemKey } from '@larder/domain';
 import type { DetailGroups } from './guide-detail-store.ts';
+
+/**
+ * Which droppable a drag is over: the row under the pointer wins; away from every row (keyboard,
+ * fast drags) the nearest one, by the distance between its centre and the dragged row's.
+ */
+export const rowUnderPointerOrNearest: CollisionDetector = (input) => {
+  // @dnd-kit ranks collisions by priority first: the pointer's is High, so it beats every nearest one.
+  const underPointer = pointerIntersection(input);
+  if (underPointer) return underPointer;
+  const { droppable, dragOperation } = input;
+  if (!droppable.shape) return null;
+  const from = dragOperation.shape?.current.center ?? dragOperation.position.current;
+  const { center } = droppable.shape;
+  return {
+    id: droppable.id,
+    value: 1 / Math.hypot(center.x - from.x, center.y - from.y),
+    type: CollisionType.Collision,
+    priority: CollisionPriority.Normal,
+  };
+};
 
 /** Where a dragged item lands: the group of the row it is over, at that row's index (a heading: the top). */
 export function dropTarget(groups: DetailGroups, overId: string): { group: string; index: number } | null {
