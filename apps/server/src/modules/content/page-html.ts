@@ -83,7 +83,8 @@ export function renderPageHtml(
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
   const injected = [
     ...head.map(tagHtml).filter(Boolean),
-    // React Aria reads this meta's nonce for the <style> element it adds (react-aria's getNonce).
+    // React Aria (its getNonce) and the guide editor's @dnd-kit read this meta's nonce for the <style>
+    // elements they add.
     ...(nonces ? [`<meta property="csp-nonce" nonce="${escapeHtml(nonces.style)}">`] : []),
     `<script${nonces ? ` nonce="${escapeHtml(nonces.script)}"` : ''}>window.__LARDER__ = ${scriptSafeJson(settings)};</script>`,
     // crossorigin as on Vite's own entry script and preloads, so the preloaded module is the one used.

@@ -6,9 +6,10 @@ import {
   UNGROUPED,
   guideItemKey,
 } from '@larder/domain';
+import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/dom';
 import { describe, expect, it } from 'vitest';
 import { quantityKeyStep } from '../../lib/quantity-keys.ts';
-import { dragAnnouncements, type RowPlace } from './drag-announcements.ts';
+import { DRAG_ANNOUNCEMENTS, type RowPlace } from './drag-announcements.ts';
 import type { DetailGroups } from './guide-detail-store.ts';
 import {
   cancelNeedsConfirmation,
@@ -158,18 +159,24 @@ describe('drag announcements', () => {
     'item:3|CS': { name: 'Flour', group: 'Dry', position: 1, size: 1 },
     'group:Dry': { name: null, group: 'Dry', position: 0, size: 1 },
   };
-  const say = dragAnnouncements((id) => places[id] ?? null);
-  const active = { id: 'item:1|CS' } as Parameters<typeof say.onDragStart>[0]['active'];
-  const over = (id: string) => ({ id }) as Parameters<typeof say.onDragOver>[0]['over'];
+  // A row as @dnd-kit's drag events hold it: its id, and the place it handed over as data.
+  const entity = (id: string) => ({ id, data: { place: places[id] } });
+  const event = (target: string | null, canceled = false) =>
+    ({
+      operation: { source: entity('item:1|CS'), target: target === null ? null : entity(target) },
+      canceled,
+    }) as unknown as DragStartEvent & DragOverEvent & DragEndEvent;
+  const say = DRAG_ANNOUNCEMENTS;
 
   it('names the product and the place, never the internal id', () => {
     const lines = [
-      say.onDragStart({ active }),
-      say.onDragOver({ active, over: over('item:3|CS') }),
-      say.onDragOver({ active, over: over('group:Dry') }),
-      say.onDragOver({ active, over: null }),
-      say.onDragEnd({ active, over: over('item:3|CS') }),
-      say.onDragCancel({ active, over: null }),
+      say.dragstart(event(null)),
+      say.dragover(event('item:3|CS')),
+      say.dragover(event('group:Dry')),
+      say.dragover(event(null)),
+      say.dragend(event('item:3|CS')),
+      // @dnd-kit reports Escape as a drag end, cancelled, with the row it was over still set.
+      say.dragend(event('item:3|CS', true)),
     ];
     expect(lines).toEqual([
       'Picked up Butter, at position 1 of 2 in Dairy.',

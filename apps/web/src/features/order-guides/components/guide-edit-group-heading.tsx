@@ -1,7 +1,9 @@
 import type { OrderGuideLineItem } from '@larder/contract';
-import { useDroppable } from '@dnd-kit/core';
+import { useDroppable } from '@dnd-kit/react';
 import { UNGROUPED, type GuideGroup } from '@larder/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { RowPlaceData } from '../drag-announcements.ts';
+import { rowUnderPointerOrNearest } from '../guide-drag.ts';
 
 /** Props of GuideEditGroupHeading. */
 export interface GuideEditGroupHeadingProps {
@@ -29,14 +31,25 @@ export function GuideEditGroupHeading({
   onDelete,
   onMoveGroup,
 }: GuideEditGroupHeadingProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `group:${group.name}` });
+  const size = group.lineItems.length;
+  // What a drag over this heading is announced with: the top of the group.
+  const data = useMemo<RowPlaceData>(
+    () => ({ place: { name: null, group: group.name, position: 0, size } }),
+    [group.name, size],
+  );
+  const { ref, isDropTarget } = useDroppable({
+    // The row's key in the list (guideRows), which the drop looks up.
+    id: `group:${group.name}`,
+    data,
+    collisionDetector: rowUnderPointerOrNearest,
+  });
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(group.name);
   const named = group.name !== UNGROUPED && position !== null;
   return (
     <div
-      ref={setNodeRef}
-      className={`flex flex-wrap items-center gap-2 border-b border-stone-300 px-2 pt-5 pb-2 ${isOver ? 'bg-brand-100' : 'bg-stone-100'}`}
+      ref={ref}
+      className={`flex flex-wrap items-center gap-2 border-b border-stone-300 px-2 pt-5 pb-2 ${isDropTarget ? 'bg-brand-100' : 'bg-stone-100'}`}
     >
       <input
         type="checkbox"

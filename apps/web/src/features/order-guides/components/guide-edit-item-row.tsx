@@ -1,9 +1,11 @@
 import type { OrderGuideLineItem } from '@larder/contract';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableKeyboardPlugin } from '@dnd-kit/dom/sortable';
+import { useSortable } from '@dnd-kit/react/sortable';
 import { guideItemKey } from '@larder/domain';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { unitChoices } from '../choose-unit.ts';
+import type { RowPlaceData } from '../drag-announcements.ts';
+import { rowUnderPointerOrNearest } from '../guide-drag.ts';
 import { itemLabel } from '../item-label.ts';
 
 /** Props of GuideEditItemRow. */
@@ -11,7 +13,8 @@ export interface GuideEditItemRowProps {
   item: OrderGuideLineItem;
   groupName: string;
   index: number;
-  isLast: boolean;
+  /** How many items the row's group holds. */
+  groupSize: number;
   /** Each callback names the item by its guideItemKey (SKU and unit). */
   onSelect: (groupName: string, itemKey: string, selected: boolean) => void;
   onMove: (groupName: string, itemKey: string, toIndex: number) => void;
@@ -21,6 +24,11 @@ export interface GuideEditItemRowProps {
   /** The units the guide holds this SKU in, this row's own among them (empty when it holds one). */
   heldUnits: readonly string[];
 }
+
+// SortableKeyboardPlugin alone (arrow keys step to the next row or heading), without the default's
+// OptimisticSortingPlugin: that one moves rows' DOM nodes during a drag, under the virtual list's React,
+// and makes the dragged row its own drop target, so the drop would no longer say where it landed.
+const SORTABLE_PLUGINS = [SortableKeyboardPlugin];
 
 const iconButton =
   'flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 ' +
@@ -34,7 +42,7 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
   item,
   groupName,
   index,
-  isLast,
+  groupSize,
   onSelect,
   onMove,
   onDelete,
@@ -46,26 +54,40 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
     item.variants.find((v) => v.text === item.unitOfMeasure) ?? item.variants.find((v) => v.isDefault);
   const key = guideItemKey(item);
   const label = itemLabel(item);
-  const sortable = useSortable({ id: `item:${key}` });
+  // What a drag of this row, or over it, is announced with.
+  const data = useMemo<RowPlaceData>(
+    () => ({ place: { name: item.name, group: groupName, position: index + 1, size: groupSize } }),
+    [item.name, groupName, index, groupSize],
+  );
+  const sortable = useSortable({
+    // The row's key in the list (guideRows), which the drop looks up.
+    id: `item:${key}`,
+    index,
+    group: groupName,
+    data,
+    collisionDetector: rowUnderPointerOrNearest,
+    plugins: SORTABLE_PLUGINS,
+  });
   const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       onMove(groupName, key, index + (event.key === 'ArrowUp' ? -1 : 1));
-      return;
     }
-    sortable.listeners?.onKeyDown?.(event);
   };
+  const look = sortable.isDragging
+    ? 'bg-brand-50 shadow-lg'
+    : sortable.isDropTarget
+      ? 'bg-brand-100'
+      : 'bg-white';
   return (
     <div
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      ref={sortable.ref}
       data-sku={item.productSku}
-      className={`flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-stone-200 px-2 py-2 sm:flex-nowrap ${sortable.isDragging ? 'relative z-10 bg-brand-50 shadow-lg' : 'bg-white'}`}
+      className={`flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-stone-200 px-2 py-2 sm:flex-nowrap ${look}`}
     >
       <button
+        ref={sortable.handleRef}
         type="button"
-        {...sortable.attributes}
-        {...sortable.listeners}
         onKeyDown={onHandleKeyDown}
         aria-label={`Drag ${label}`}
         aria-roledescription="sortable item"
@@ -122,7 +144,7 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
         type="button"
         className={iconButton}
         aria-label={`Move ${label} down`}
-        disabled={isLast}
+        disabled={index === groupSize - 1}
         onClick={() => onMove(groupName, key, index + 1)}
       >
         ↓

@@ -1,20 +1,9 @@
 import type { OrderGuideLineItem } from '@larder/contract';
-import {
-  closestCenter,
-  pointerWithin,
-  type CollisionDetection,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Accessibility, defaultPreset, PointerActivationConstraints, StyleInjector } from '@dnd-kit/dom';
+import { DragDropProvider, KeyboardSensor, PointerSensor, type DragEndEvent } from '@dnd-kit/react';
 import {
   deleteGroup,
   deleteItem,
-  guideItemKey,
   moveItem,
   renameGroup,
   reorderGroup,
@@ -25,21 +14,37 @@ import {
   type GuideEdit,
 } from '@larder/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { showToast } from '../../../lib/toast-store.ts';
 import { applyEdit, setEditGroups, type DetailGroups } from '../guide-detail-store.ts';
 import { guideRows } from '../guide-rows.ts';
 import { chooseUnit, unitsHeldBySku, unitsHeldOf } from '../choose-unit.ts';
 import { useListOffset } from '../use-list-offset.ts';
-import { DRAG_INSTRUCTIONS, dragAnnouncements, type RowPlace } from '../drag-announcements.ts';
+import { DRAG_ACCESSIBILITY } from '../drag-announcements.ts';
+import { dropMove } from '../guide-drag.ts';
 import { GuideEditGroupHeading } from './guide-edit-group-heading.tsx';
 import { GuideEditItemRow } from './guide-edit-item-row.tsx';
 
-// The row under the pointer wins; away from any row (keyboard, fast drags), the nearest one.
-const collisions: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : closestCenter(args);
-};
+// A pointer drag starts after 6 px of movement, whatever the pointer: a click on the handle stays a
+// click, and @dnd-kit's defaults (at once for a mouse, after a delay for touch) are not what we had.
+// A function, so each press gets constraints of its own (they keep the press's start point).
+const SENSORS = [
+  PointerSensor.configure({
+    activationConstraints: () => [new PointerActivationConstraints.Distance({ value: 6 })],
+  }),
+  KeyboardSensor,
+];
+
+// @dnd-kit's default plugins, with the Accessibility plugin told our announcements and instructions. Its
+// StyleInjector adds <style> elements during a drag, which the page's CSP lets in only with the style
+// nonce the server writes on the csp-nonce meta (React Aria reads it there too).
+const PLUGINS = [
+  ...defaultPreset.plugins,
+  Accessibility.configure(DRAG_ACCESSIBILITY),
+  StyleInjector.configure({
+    nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
+  }),
+];
 
 function run(operation: (groups: DetailGroups) => GuideEdit<OrderGuideLineItem> | null): void {
   const message = applyEdit(operation);
@@ -60,47 +65,14 @@ const onRename = (from: string, to: string) => run((groups) => renameGroup(group
 const onDeleteGroup = (name: string) => run((groups) => deleteGroup(groups, name));
 const onMoveGroup = (name: string, toIndex: number) => run((groups) => reorderGroup(groups, name, toIndex));
 
-/** Where a dragged item lands: the group of the row it is over, at that row's index (a heading: the top). */
-function dropTarget(groups: DetailGroups, overId: string): { group: string; index: number } | null {
-  if (overId.startsWith('group:')) return { group: overId.slice('group:'.length), index: 0 };
-  const key = overId.slice('item:'.length);
-  for (const group of [...groups.categories, groups.ungroupedProducts]) {
-    const index = group.lineItems.findIndex((i) => guideItemKey(i) === key);
-    if (index !== -1) return { group: group.name, index };
-  }
-  return null;
-}
-
 /**
  * Edit mode's list: every group (empty ones too, as drop targets) and its items in a virtual list, sortable
  * by pointer and by keyboard (@dnd-kit), with buttons for everything dragging does.
  */
 export function GuideEditList({ groups }: { groups: DetailGroups }) {
   const rows = useMemo(() => guideRows(groups, true), [groups]);
-  const itemIds = useMemo(() => rows.filter((r) => r.kind === 'item').map((r) => r.key), [rows]);
   const heldUnits = useMemo(() => unitsHeldBySku(groups), [groups]);
-  // Drags are announced with the product's name and the group and place it is over.
-  const accessibility = useMemo(() => {
-    const places = new Map<string, RowPlace>();
-    for (const row of rows) {
-      if (row.kind === 'group') {
-        const size = row.group.lineItems.length;
-        places.set(row.key, { name: null, group: row.group.name, position: 0, size });
-      } else {
-        const size = groupSize(groups, row.groupName);
-        places.set(row.key, { name: row.item.name, group: row.groupName, position: row.index + 1, size });
-      }
-    }
-    return {
-      announcements: dragAnnouncements((id) => places.get(id) ?? null),
-      screenReaderInstructions: DRAG_INSTRUCTIONS,
-    };
-  }, [rows, groups]);
   const [listRefCallback, listOffset] = useListOffset();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'group' ? 64 : 66),
@@ -111,74 +83,60 @@ export function GuideEditList({ groups }: { groups: DetailGroups }) {
     getItemKey: (index) => rows[index]!.key,
   });
 
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
-      const itemKey = String(active.id).slice('item:'.length);
-      const from = dropTarget(groups, String(active.id));
-      const to = dropTarget(groups, String(over.id));
-      if (!from || !to) return;
-      run((current) => moveItem(current, itemKey, from.group, to.group, to.index));
-    },
-    [groups],
-  );
+  const onDragEnd = ({ operation: { source, target }, canceled }: DragEndEvent) => {
+    const move = dropMove(groups, { sourceId: source?.id, targetId: target?.id, canceled });
+    if (move) run((current) => moveItem(current, move.itemKey, move.from, move.to, move.index));
+  };
 
   const named = groups.categories.length;
   const items = virtualizer.getVirtualItems();
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisions}
-      onDragEnd={onDragEnd}
-      accessibility={accessibility}
-    >
-      <SortableContext items={itemIds} strategy={verticalListSortingStrategy}>
+    <DragDropProvider sensors={SENSORS} plugins={PLUGINS} onDragEnd={onDragEnd}>
+      <div
+        ref={listRefCallback}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+        data-testid="guide-edit-list"
+      >
         <div
-          ref={listRefCallback}
-          className="relative"
-          style={{ height: virtualizer.getTotalSize() }}
-          data-testid="guide-edit-list"
+          className="absolute top-0 left-0 w-full"
+          style={{
+            transform: `translateY(${(items[0]?.start ?? 0) - virtualizer.options.scrollMargin}px)`,
+          }}
         >
-          <div
-            className="absolute top-0 left-0 w-full"
-            style={{
-              transform: `translateY(${(items[0]?.start ?? 0) - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {items.map((virtual) => {
-              const row = rows[virtual.index]!;
-              return (
-                <div key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement}>
-                  {row.kind === 'group' ? (
-                    <GuideEditGroupHeading
-                      group={row.group}
-                      position={row.group.name === UNGROUPED ? null : row.groupIndex}
-                      groupCount={named}
-                      onSelectAll={onSelectAll}
-                      onRename={onRename}
-                      onDelete={onDeleteGroup}
-                      onMoveGroup={onMoveGroup}
-                    />
-                  ) : (
-                    <GuideEditItemRow
-                      item={row.item}
-                      groupName={row.groupName}
-                      index={row.index}
-                      isLast={row.index === groupSize(groups, row.groupName) - 1}
-                      onSelect={onSelect}
-                      onMove={onMove}
-                      onDelete={onDelete}
-                      onUnit={onUnit}
-                      heldUnits={unitsHeldOf(heldUnits, row.item.productSku)}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
+          {items.map((virtual) => {
+            const row = rows[virtual.index]!;
+            return (
+              <div key={virtual.key} data-index={virtual.index} ref={virtualizer.measureElement}>
+                {row.kind === 'group' ? (
+                  <GuideEditGroupHeading
+                    group={row.group}
+                    position={row.group.name === UNGROUPED ? null : row.groupIndex}
+                    groupCount={named}
+                    onSelectAll={onSelectAll}
+                    onRename={onRename}
+                    onDelete={onDeleteGroup}
+                    onMoveGroup={onMoveGroup}
+                  />
+                ) : (
+                  <GuideEditItemRow
+                    item={row.item}
+                    groupName={row.groupName}
+                    index={row.index}
+                    groupSize={groupSize(groups, row.groupName)}
+                    onSelect={onSelect}
+                    onMove={onMove}
+                    onDelete={onDelete}
+                    onUnit={onUnit}
+                    heldUnits={unitsHeldOf(heldUnits, row.item.productSku)}
+                  />
+                )}
+              </div>
+            );
+          })}
         </div>
-      </SortableContext>
-    </DndContext>
+      </div>
+    </DragDropProvider>
   );
 }
 
