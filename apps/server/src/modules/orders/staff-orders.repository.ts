@@ -1,6 +1,6 @@
 import type { StaffOrderIssue, StaffOrderSummary } from '@larder/contract';
 import { ORDER_STATUS_FRIENDLY, formatPrice, type OrderStatus } from '@larder/domain';
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
@@ -38,7 +38,19 @@ function dayAfter(date: string): Date {
   return next;
 }
 
-function conditionsOf(filter: StaffOrderFilter): SQL | undefined {
+/**
+ * The organizations a search names (by id, or anywhere in the name): looked up first in the small
+ * organizations table, so the orders are then filtered by id rather than joined and matched row by row.
+ */
+async function organizationsNamed(db: Db, q: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(or(eq(organizations.id, q), ilike(organizations.name, `%${literal(q)}%`)));
+  return rows.map((row) => row.id);
+}
+
+function conditionsOf(filter: StaffOrderFilter, named: readonly string[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.salesRepId) conditions.push(eq(organizations.salesRepId, filter.salesRepId));
   if (filter.q) {
@@ -48,8 +60,8 @@ function conditionsOf(filter: StaffOrderFilter): SQL | undefined {
       or(
         ilike(orders.webOrderNumber, `${literal(q)}%`),
         ilike(orders.erpOrderNumber, `${literal(q)}%`),
-        eq(orders.organizationId, q),
-        ilike(organizations.name, `%${literal(q)}%`),
+        // One array parameter however many organizations match.
+        named.length > 0 ? sql`${orders.organizationId} = any(${sql.param([...named])}::text[])` : undefined,
       ),
     );
   }
@@ -116,7 +128,7 @@ function summaryQuery(db: Db) {
 /** How many orders match; the organizations join only when a condition reads it, so a plain count scans one index. */
 function countOrders(db: Db, filter: StaffOrderFilter, where: SQL | undefined) {
   const base = db.select({ total: count() }).from(orders);
-  return filter.salesRepId || filter.q
+  return filter.salesRepId
     ? base.innerJoin(organizations, eq(organizations.id, orders.organizationId)).where(where)
     : base.where(where);
 }
@@ -127,7 +139,7 @@ export async function findStaffOrderPage(
   filter: StaffOrderFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ items: StaffOrderSummary[]; total: number }> {
-  const where = conditionsOf(filter);
+  const where = conditionsOf(filter, filter.q ? await organizationsNamed(db, filter.q) : []);
   const [rows, [totals]] = await Promise.all([
     summaryQuery(db)
       .where(where)
