@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { load, settle, type LoadResult } from './lib/load.ts';
+import { BUSINESS_UNITS } from '../apps/server/src/db/seed/reference-data.ts';
 import { signIn, startServer, type ServerDatabase } from './lib/server-process.ts';
 
 /**
@@ -115,6 +116,28 @@ async function fillCart(baseUrl: string, buyer: Buyer, candidates: Item[], lines
   }
 }
 
+/**
+ * Gives every item ample stock at every business unit through the ERP's inventory feed (ADR 021): a
+ * hundred 200-line submits would otherwise allocate the demo's stock away and be refused (ADR 020).
+ */
+async function restock(baseUrl: string, items: Item[]): Promise<void> {
+  const rows = items.flatMap((item) =>
+    BUSINESS_UNITS.map((unit) => ({
+      sku: item.productSku,
+      unitOfMeasure: item.unitOfMeasure,
+      businessUnitId: unit.id,
+      onHand: 100_000_000,
+    })),
+  );
+  const response = await fetch(`${baseUrl}/integration/v1/inventory`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer larder-demo-integration-key', 'content-type': 'application/json' },
+    body: JSON.stringify({ items: rows }),
+  });
+  if (response.status !== 200)
+    throw new Error(`restock answered ${response.status} ${await response.text()}`);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -144,6 +167,7 @@ export async function benchCart(database: ServerDatabase, port: number): Promise
     const buyers = await findBuyers(base, 12);
     const [large, small, ...submitters] = buyers as [Buyer, Buyer, ...Buyer[]];
     const items = await orderableItems(base, large, LINES + 60);
+    await restock(base, items);
 
     await fillCart(base, large, items, LINES);
     await fillCart(base, small, items.slice(0, 1), 1);
