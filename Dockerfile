@@ -26,6 +26,10 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data
+# glibc's allocator: two arenas, and blocks of 64 KB or more returned when freed, so V8's WebAssembly
+# compilations leave no resident heap behind (ADR 028; scripts/tune-malloc.mjs sets them for npm start).
+ENV MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=65536
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY packages ./packages

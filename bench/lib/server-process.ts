@@ -95,6 +95,8 @@ export async function startServer(
       // As `npm start` and the Dockerfile run it (ADR 028).
       '--max-semi-space-size=8',
       '--import',
+      './scripts/tune-malloc.mjs',
+      '--import',
       './scripts/register-typescript.mjs',
       'apps/server/src/server.ts',
     ],

@@ -4,6 +4,8 @@ import path from 'node:path';
 const serverEntry = path.join(import.meta.dirname, '../server.ts');
 // The processes run as production does: Node's own type stripping (the hook borrows tsx on an older Node).
 const typescriptHook = path.join(import.meta.dirname, '../../../../scripts/register-typescript.mjs');
+// And with the allocator settings `npm start` and the Dockerfile give it (ADR 028).
+const mallocSettings = path.join(import.meta.dirname, '../../../../scripts/tune-malloc.mjs');
 
 /** One real server process (`node apps/server/src/server.ts`) listening on loopback. */
 export interface ServerProcess {
@@ -39,7 +41,7 @@ export async function startServerProcesses(
     const port = options.firstPort + i;
     const child = spawn(
       process.execPath,
-      ['--max-semi-space-size=8', '--import', typescriptHook, serverEntry],
+      ['--max-semi-space-size=8', '--import', mallocSettings, '--import', typescriptHook, serverEntry],
       {
         env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'pipe'],
