@@ -16,6 +16,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   placeholder?: string;
   /** A multi-line text area instead of a one-line input. */
   multiline?: boolean;
+  /** The latest value a date input's picker offers (`type="date"`), e.g. today. */
+  max?: string;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export function TextField({
   placeholder,
   multiline = false,
   className = '',
+  max,
   ...props
 }: TextFieldProps) {
   return (
@@ -40,7 +43,7 @@ export function TextField({
       {multiline ? (
         <TextArea placeholder={placeholder} rows={3} className={`${controlClasses} py-2.5`} />
       ) : (
-        <Input placeholder={placeholder} className={controlClasses} />
+        <Input placeholder={placeholder} max={max} className={controlClasses} />
       )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>

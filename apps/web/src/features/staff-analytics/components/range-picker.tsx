@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { controlClasses } from '../../../components/ui/field-parts.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   RANGE_PRESETS,
   presetOf,
@@ -16,44 +16,6 @@ export interface RangePickerProps {
   onChange: (range: AnalyticsRange) => void;
   /** The server's messages about the range, by field. */
   serverErrors?: Partial<Record<string, string>>;
-}
-
-function DateInput({
-  label,
-  value,
-  onChange,
-  error,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  max: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${controlClasses} focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-200 ${error ? 'border-red-600' : ''}`}
-      />
-      {error && (
-        <span id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -99,19 +61,21 @@ export function RangePicker({ range, today, onChange, serverErrors }: RangePicke
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <DateInput
+        <TextField
           label="From"
+          type="date"
           value={draft.from}
           max={today}
           onChange={(from) => setDraft((d) => ({ ...d, from }))}
-          error={errors?.from ?? serverErrors?.from}
+          errorMessage={errors?.from ?? serverErrors?.from}
         />
-        <DateInput
+        <TextField
           label="To"
+          type="date"
           value={draft.to}
           max={today}
           onChange={(to) => setDraft((d) => ({ ...d, to }))}
-          error={errors?.to ?? serverErrors?.to}
+          errorMessage={errors?.to ?? serverErrors?.to}
         />
         <Button type="submit" variant="secondary">
           Apply

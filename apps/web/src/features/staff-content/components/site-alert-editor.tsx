@@ -1,8 +1,7 @@
 import type { StaffSiteAlert } from '@larder/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { controlClasses } from '../../../components/ui/field-parts.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -28,46 +27,6 @@ function formOf(alert: StaffSiteAlert): AlertForm {
     startsAt: alert?.startsAt ? localInputOf(alert.startsAt) : '',
     endsAt: alert?.endsAt ? localInputOf(alert.endsAt) : '',
   };
-}
-
-function DateTimeField({
-  label,
-  value,
-  onChange,
-  error,
-  description,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  description: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="datetime-local"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-        className={`${controlClasses} focus:border-brand-600 focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600`}
-      />
-      <p id={`${id}-help`} className="text-sm text-stone-600">
-        {description}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 const STATE_TEXT = {
@@ -167,18 +126,20 @@ function SiteAlertForm({ alert }: { alert: StaffSiteAlert }) {
         onChange={(style) => setForm({ ...form, style: style === 'warning' ? 'warning' : 'info' })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateTimeField
+        <TextField
           label="Starts"
+          type="datetime-local"
           value={form.startsAt}
           onChange={(startsAt) => setForm({ ...form, startsAt })}
-          error={fields.startsAt}
+          errorMessage={fields.startsAt}
           description="In your time zone. Empty: from now."
         />
-        <DateTimeField
+        <TextField
           label="Ends"
+          type="datetime-local"
           value={form.endsAt}
           onChange={(endsAt) => setForm({ ...form, endsAt })}
-          error={fields.endsAt}
+          errorMessage={fields.endsAt}
           description="In your time zone. Empty: until removed."
         />
       </div>
