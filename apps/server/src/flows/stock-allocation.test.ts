@@ -1,6 +1,6 @@
 import { JIT_LINE_TYPE_FLAG, type Cart, type SubmitCartResponse } from '@larder/contract';
 import { OUT_OF_STOCK_MESSAGE } from '@larder/domain';
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   add,
@@ -11,6 +11,8 @@ import {
 } from '../modules/cart/cart-world.test-support.ts';
 import { inventory } from '../modules/catalog/catalog.table.ts';
 import { writeContentBlock } from '../modules/content/content.service.ts';
+import { jobs } from '../modules/jobs/jobs.table.ts';
+import { searchProducts } from '../modules/search/search.table.ts';
 import { stockAllocations } from '../modules/catalog/stock-allocations.table.ts';
 import { TEST_PASSWORD, createUser } from '../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -94,6 +96,59 @@ describe('allocating stock at submit (ADR 020)', () => {
     });
     expect(await stockOf(world, variantId)).toEqual({ quantity: 0, onHand: 5, allocated: 5, held: 5 });
   }, 120_000);
+
+  it('an allocation publishes no stock.changed and refreshes search only when it takes the last units; a cancel publishes', async () => {
+    const world = await createCartWorld(t);
+    const sku = world.products.plain.sku;
+    const variantId = `${sku}-CS`;
+    await setStock(world, variantId, 3);
+    const stockEvents = async () =>
+      (
+        await world.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.name, 'event:stock.changed'),
+              sql`${jobs.payload}->'changes' @> ${JSON.stringify([{ variantId }])}::jsonb`,
+            ),
+          )
+      ).length;
+    // The search row keeps, per variant, whether it is in stock (migration 0016: refreshed when it crosses 0).
+    const inSearchStock = async () => {
+      const [row] = await world.db
+        .select({ variants: searchProducts.variants })
+        .from(searchProducts)
+        .where(eq(searchProducts.sku, sku));
+      return (row!.variants as { id: string; inStock: boolean }[]).find((v) => v.id === variantId)?.inStock;
+    };
+    const eventsBefore = await stockEvents();
+    expect(await inSearchStock()).toBe(true);
+
+    const [first, second] = await buyersOf(world, 2);
+    await add(first!, sku, 'CS', 2);
+    const placed = (await submit(first!, 'events-first').then((r) => r.json())) as SubmitCartResponse;
+    expect(placed.success).toBe(true);
+    expect(await stockOf(world, variantId)).toMatchObject({ quantity: 1, allocated: 2 });
+    expect(await stockEvents()).toBe(eventsBefore);
+    expect(await inSearchStock()).toBe(true);
+
+    await add(second!, sku, 'CS', 1);
+    expect(((await submit(second!, 'events-last').then((r) => r.json())) as SubmitCartResponse).success).toBe(
+      true,
+    );
+    expect(await stockOf(world, variantId)).toMatchObject({ quantity: 0, allocated: 3 });
+    expect(await stockEvents()).toBe(eventsBefore);
+    expect(await inSearchStock()).toBe(false);
+
+    const cancelled = await first!.client.post('/web-api/order-history/cancel', {
+      webOrderNumber: placed.confirmedOrders[0]!.webOrderNumber,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(world, variantId)).toMatchObject({ quantity: 2, allocated: 1 });
+    expect(await stockEvents()).toBe(eventsBefore + 1);
+    expect(await inSearchStock()).toBe(true);
+  });
 
   it('40 buyers each ordering 3 of 5 on hand: one order, 2 left, the rest told the spec message', async () => {
     const world = await createCartWorld(t);

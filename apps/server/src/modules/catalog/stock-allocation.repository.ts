@@ -53,15 +53,12 @@ export function stockKey(variantId: string, businessUnitId: string): string {
 
 /**
  * Adds allocations to the ledger and takes their units out of what can still be ordered (rows already
- * locked). Allocating only lowers stock, which nobody subscribes to, so it publishes no `stock.changed`
- * event (ADR 020): a busy hour of submits would otherwise queue two jobs per submit for nothing.
+ * locked). Each order's allocations are new (a placed order, or an edited one whose allocations were just
+ * released), so the ledger rows are plain inserts. Allocating only lowers stock, which nobody subscribes
+ * to: the stock.changed trigger leaves such rows out (migration 0019, ADR 020).
  */
 export async function insertAllocations(tx: Db, allocations: readonly OrderAllocation[]): Promise<void> {
   if (allocations.length === 0) return;
-  const previous = await tx.execute(
-    sql`select current_setting('larder.stock_events', true) as events, set_config('larder.stock_events', 'off', true)`,
-  );
-  const events = rowsOf<{ events: string | null }>(previous)[0]?.events ?? '';
   const column = <K extends keyof OrderAllocation>(key: K) => sql.param(allocations.map((a) => a[key]));
   await tx.execute(sql`
     with wanted as (
@@ -70,15 +67,12 @@ export async function insertAllocations(tx: Db, allocations: readonly OrderAlloc
     ), ledger as (
       insert into stock_allocations (order_id, variant_id, business_unit_id, quantity)
       select order_id, variant_id, business_unit_id, sum(quantity) from wanted group by 1, 2, 3
-      on conflict (order_id, variant_id, business_unit_id)
-        do update set quantity = stock_allocations.quantity + excluded.quantity
     ), totals as (
       select variant_id, business_unit_id, sum(quantity)::int as quantity from wanted group by 1, 2
     )
     update inventory i set allocated = i.allocated + t.quantity,
       quantity = greatest(i.on_hand - i.allocated - t.quantity, 0), updated_at = now()
     from totals t where i.variant_id = t.variant_id and i.business_unit_id = t.business_unit_id`);
-  await tx.execute(sql`select set_config('larder.stock_events', ${events}, true)`);
 }
 
 /**
