@@ -56,6 +56,15 @@ function runningTest(): TestInfo | undefined {
   }
 }
 
+/**
+ * Whether to record a trace of this browser: a journey's retry, as Playwright's `on-first-retry` does (a
+ * trace of every action with screenshots costs a first attempt about 6% of its time on a 2-core machine),
+ * or every attempt with E2E_TRACE=always.
+ */
+function tracing(): boolean {
+  return process.env.E2E_TRACE === 'always' || (runningTest()?.retry ?? 0) > 0;
+}
+
 /** Stops the trace; a failed journey keeps it beside its results (`npx playwright show-trace <zip>`). */
 async function keepTraceOfFailure(context: BrowserContext): Promise<void> {
   const info = runningTest();
@@ -76,8 +85,9 @@ export async function openBrowser(
 ): Promise<FreshBrowser> {
   const { context, profile } = await launchFreshChromium({ viewport, baseURL: baseUrl });
   const cspViolations = await collectCspViolations(context);
-  // Recorded for every journey and kept only for one that fails (see close): what each step saw and did.
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  // Recorded for a retried journey and kept if it fails again (see close): what each step saw and did.
+  const traced = tracing();
+  if (traced) await context.tracing.start({ screenshots: true, snapshots: true });
   const page = context.pages()[0] ?? (await context.newPage());
   // A buyer's in-app message (the demo seeds some) lays an invisible dismiss layer over the page until
   // it is closed; journeys about something else close it as a user would, before their next action.
@@ -95,7 +105,7 @@ export async function openBrowser(
     },
     cspViolations,
     close: async () => {
-      await keepTraceOfFailure(context);
+      if (traced) await keepTraceOfFailure(context);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
       if (cspViolations.length > 0) {
