@@ -16,6 +16,8 @@ export interface RunningServer {
   pid: number;
   /** The server's DATA_DIR (its outbox of e-mails lives there), or null when it keeps no files of its own. */
   dataDir: string | null;
+  /** What the server wrote to standard output so far (its log lines), when started with `captureOutput`. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ export async function startServer(
     timeoutMs?: number;
     /** Keep the default request limits (the browser journeys, the rate-limit bench); else they are raised. */
     realRateLimits?: boolean;
+    /** Keep the server's standard output for `output()` (still echoed), e.g. to read a log line. */
+    captureOutput?: boolean;
   },
 ): Promise<RunningServer> {
   const env: Record<string, string> = {
@@ -103,9 +107,14 @@ export async function startServer(
     {
       cwd: repoRoot,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', 'inherit'],
     },
   );
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -126,6 +135,7 @@ export async function startServer(
     databaseUrl: env.DATABASE_URL ?? null,
     pid: child.pid!,
     dataDir: database.kind === 'pglite' ? env.DATA_DIR! : null,
+    output: () => output,
     stop,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { seedDemoInChildProcess } from './db/seed/seed-in-child-process.ts';
 import { loadConfigOrExit } from './plugins/config.ts';
 
 /** Starts the storefront: validate config, open and migrate the database, seed the demo, listen, shut down cleanly. */
@@ -10,7 +11,12 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, app.log, { skuCount: config.DEMO_SKUS });
+  if (config.SEED_DEMO) {
+    const options = { skuCount: config.DEMO_SKUS };
+    // On PostgreSQL another process can seed while this one holds its connections; PGlite is one process.
+    if (config.DATABASE_URL) await seedDemoInChildProcess(database.db, config.DATABASE_URL, app.log, options);
+    else await seedDemoIfEmpty(database.db, app.log, options);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -155,7 +155,8 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
   return summary;
 }
 
-async function hasUsers(db: Db): Promise<boolean> {
+/** Whether anybody has an account yet: the demo is seeded only into a database where nobody has. */
+export async function hasUsers(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
 }
