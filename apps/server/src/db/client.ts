@@ -10,10 +10,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
 /** The Drizzle database every module uses; the same type whether PGlite or PostgreSQL is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Which engine a database handle talks to. */
 export type DbKind = 'pglite' | 'postgres';
@@ -63,7 +62,7 @@ export async function openDatabase(
     // a dead connection fails on its own, so these events need no action.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     try {
       await withMigrationLock(target.url, () => migratePg(db as never, { migrationsFolder }));
     } catch (err) {
@@ -92,7 +91,7 @@ export async function openDatabase(
     !target.dataDir.startsWith('memory://') && !existsSync(path.join(target.dataDir, 'PG_VERSION'));
   if (isNew) await initializeInChildProcess(target.dataDir);
   const client = await PGlite.create(target.dataDir, engineOptions);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,

@@ -1,10 +1,12 @@
 import { ANALYTICS_EVENT_NAMES, type StaffAnalyticsSummary } from '@larder/contract';
 import { todayIn } from '@larder/domain';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { orders } from '../orders/orders.read-model.ts';
+import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
 import { analyticsEvents } from './analytics.table.ts';
 
 const ZONE = 'America/Chicago';
@@ -40,9 +42,10 @@ async function insertOrder(
   status = 'Submitted',
 ) {
   const n = ++orderCounter;
-  const [organization] = await t.database.db.query.organizations.findMany({
-    where: (o, { eq }) => eq(o.id, organizationId),
-  });
+  const [organization] = await t.database.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   await t.database.db.insert(orders).values({
     id: `analytics-${n}-${randomUUID()}`,
     webOrderNumber: `WA${n}${randomUUID().slice(0, 6)}`,
@@ -180,8 +183,11 @@ describe('GET /web-api/staff/analytics/summary: the figures', () => {
     const b = await createOrganization(t.database.db);
     unitA = a.organization.businessUnitId;
     unitB = b.organization.businessUnitId;
-    nameA = (await t.database.db.query.businessUnits.findFirst({ where: (u, { eq }) => eq(u.id, unitA) }))!
-      .name;
+    const [unit] = await t.database.db
+      .select({ name: businessUnits.name })
+      .from(businessUnits)
+      .where(eq(businessUnits.id, unitA));
+    nameA = unit!.name;
     const buyerA = await createUser(t.database.db, {}, [a.organization.id]);
     const buyerB = await createUser(t.database.db, {}, [b.organization.id]);
     for (const o of orderFixtures) {
