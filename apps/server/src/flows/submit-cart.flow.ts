@@ -20,12 +20,24 @@ import { oncePerKey, orderDraftsOf, refused } from './submit-steps.ts';
 
 /**
  * Submit cart -> one order per sub-cart (DESIGN.md section 3, flows), as named steps in one transaction:
- * claim the Idempotency-Key (or replay its answer), lock the cart, check it, lock and check the stock (ADR
- * 020), place the orders and allocate their stock, record the
- * answer, publish that orders were placed. The key's row makes requests with one key answer alike, and the cart row lock
- * makes submits of one cart run one at a time in every process while a submitted cart answers with its
- * stored response, so a double click, a retry or a second tab never yields two sets of orders.
+ * claim the Idempotency-Key (or replay its answer), lock the cart, check it, place the orders, record the
+ * answer, publish that orders were placed, and last lock, check and allocate their stock (ADR 020). The key's
+ * row makes requests with one key answer alike, and the cart row lock makes submits of one cart run one at
+ * a time in every process while a submitted cart answers with its stored response, so a double click, a
+ * retry or a second tab never yields two sets of orders.
  */
+
+/**
+ * When a submit locks the stock its lines draw on. `last`: after placing the orders, so that buyers who
+ * want the same items queue only for the allocation and the commit, not for the whole submit. The cart's
+ * check already refused lines past the stock it read, so a shortfall then means another submit took the
+ * units in between: the transaction rolls back and runs again with `first`, which locks before placing
+ * and answers with the spec's message.
+ */
+type StockLock = 'first' | 'last';
+
+/** Thrown inside the transaction to roll back orders whose stock another submit took meanwhile. */
+class StockTakenMeanwhile extends Error {}
 
 /** What a submit asks for. */
 export interface SubmitCartRequest {
@@ -53,6 +65,17 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
   if (context.orderNumber) {
     return submitOrderEdit(db, { ...context, orderNumber: context.orderNumber }, request.idempotencyKey);
   }
+  try {
+    return await placeCart(db, request, 'last');
+  } catch (error) {
+    if (!(error instanceof StockTakenMeanwhile)) throw error;
+    return placeCart(db, request, 'first');
+  }
+}
+
+/** One attempt at a submit, in one transaction, locking the stock `when` says. */
+async function placeCart(db: Db, request: SubmitCartRequest, when: StockLock): Promise<SubmitCartResponse> {
+  const { context } = request;
   const settings = await cartSettingsOf(db, context);
   let submitted: CartComputation | null = null;
   const answer = await db.transaction((tx) =>
@@ -67,14 +90,14 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
         await keepMovedDeliveryDates(tx, cart.id, computation.movedDates);
         return refused(reasons);
       }
-      // Locks the stock rows until commit: a concurrent submit of the same units waits, then sees what is left.
-      const shortOfStock = await reserveStockFor(tx, computation);
-      if (shortOfStock.length > 0) return refused(shortOfStock);
-      submitted = computation;
+      if (when === 'first') {
+        // Locks the stock rows until commit: a concurrent submit of the same units waits, then sees what is left.
+        const shortOfStock = await reserveStockFor(tx, computation);
+        if (shortOfStock.length > 0) return refused(shortOfStock);
+      }
 
       const at = new Date();
       const confirmedOrders = await placeOrders(tx, orderDraftsOf(computation, context, at));
-      await allocateStockOf(tx, computation, confirmedOrders);
       const response: SubmitCartResponse = {
         success: true,
         orderConfirmationUrl: `/order-confirmation/?cart=${encodeURIComponent(cart.id)}`,
@@ -91,6 +114,11 @@ export async function submitCart(db: Db, request: SubmitCartRequest): Promise<Su
         buyer: { userId: user.id, email: user.email, firstName: user.firstName },
         placedByStaffUserId: originalUser?.id ?? null,
       });
+      if (when === 'last' && (await reserveStockFor(tx, computation)).length > 0) {
+        throw new StockTakenMeanwhile();
+      }
+      await allocateStockOf(tx, computation, confirmedOrders);
+      submitted = computation;
       return response;
     }),
   );

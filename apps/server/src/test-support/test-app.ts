@@ -1,15 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
 import { loadConfig } from '../plugins/config.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/cross-site.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** A built app on a throwaway database, for API tests through `inject`. */
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
