@@ -1,6 +1,6 @@
 import { JIT_LINE_TYPE_FLAG, type Cart, type SubmitCartResponse } from '@larder/contract';
 import { OUT_OF_STOCK_MESSAGE } from '@larder/domain';
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   add,
@@ -9,13 +9,13 @@ import {
   linesOf,
   type CartWorld,
 } from '../modules/cart/cart-world.test-support.ts';
-import { inventory } from '../modules/catalog/catalog.table.ts';
 import { writeContentBlock } from '../modules/content/content.service.ts';
 import { jobs } from '../modules/jobs/jobs.table.ts';
 import { searchProducts } from '../modules/search/search.table.ts';
 import { stockAllocations } from '../modules/catalog/stock-allocations.table.ts';
 import { TEST_PASSWORD, createUser } from '../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { setStock, stockOf } from './stock.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,25 +35,6 @@ async function buyersOf(world: CartWorld, count: number): Promise<CartWorld[]> {
       return { ...world, user, client };
     }),
   );
-}
-
-async function setStock(world: CartWorld, variantId: string, onHand: number) {
-  await world.db
-    .update(inventory)
-    .set({ onHand, quantity: onHand, allocated: 0 })
-    .where(eq(inventory.variantId, variantId));
-}
-
-async function stockOf(world: CartWorld, variantId: string) {
-  const [row] = await world.db
-    .select({ quantity: inventory.quantity, onHand: inventory.onHand, allocated: inventory.allocated })
-    .from(inventory)
-    .where(and(eq(inventory.variantId, variantId), eq(inventory.businessUnitId, world.own.id)));
-  const [held] = await world.db
-    .select({ total: sum(stockAllocations.quantity) })
-    .from(stockAllocations)
-    .where(eq(stockAllocations.variantId, variantId));
-  return { ...row!, held: Number(held?.total ?? 0) };
 }
 
 const submit = (buyer: CartWorld, key: string) =>

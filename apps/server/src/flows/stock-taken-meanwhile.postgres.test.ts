@@ -1,13 +1,13 @@
 import type { SubmitCartResponse } from '@larder/contract';
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { add, createCartWorld, type CartWorld } from '../modules/cart/cart-world.test-support.ts';
 import { inventory } from '../modules/catalog/catalog.table.ts';
-import { stockAllocations } from '../modules/catalog/stock-allocations.table.ts';
 import { orders } from '../modules/orders/orders.read-model.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { eventually } from '../test-support/two-instances.ts';
+import { setStock, stockOf } from './stock.test-support.ts';
 
 // A submit places its orders first and locks the stock they draw on last (ADR 020), so that buyers of the
 // same items queue only for the allocation. Here another transaction holds the stock row, the submit places
@@ -36,26 +36,11 @@ async function placedAndWaitingForStock(db: Db): Promise<boolean> {
   return (result as unknown as { rows: { waiting: boolean }[] }).rows[0]!.waiting;
 }
 
-async function stockOf(world: CartWorld, variantId: string) {
-  const [row] = await world.db
-    .select({ quantity: inventory.quantity, onHand: inventory.onHand, allocated: inventory.allocated })
-    .from(inventory)
-    .where(and(eq(inventory.variantId, variantId), eq(inventory.businessUnitId, world.own.id)));
-  const [held] = await world.db
-    .select({ total: sum(stockAllocations.quantity) })
-    .from(stockAllocations)
-    .where(eq(stockAllocations.variantId, variantId));
-  return { ...row!, held: Number(held?.total ?? 0) };
-}
-
 describe('stock taken while a submit places its orders', () => {
   it('rolls the orders back and answers with what is left, once per key', async () => {
     const world = await createCartWorld(t);
     const variantId = `${world.products.plain.sku}-CS`;
-    await world.db
-      .update(inventory)
-      .set({ onHand: 5, quantity: 5, allocated: 0 })
-      .where(eq(inventory.variantId, variantId));
+    await setStock(world, variantId, 5);
     expect((await add(world, world.products.plain.sku, 'CS', 2)).statusCode).toBe(200);
 
     const other = await t.database.openAnotherHandle();
