@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { catalogStamp } from '../catalog/catalog.read-model.ts';
+import { currentCatalogStamp } from '../catalog/orderable-prices.read-model.ts';
 import { cartLines, carts, type cartSubCarts } from './cart.table.ts';
 
 /** A cart row. */
@@ -80,7 +80,7 @@ export type LockedCart = CartRow & { catalogStamp: number | null };
 
 const lockedColumns = {
   ...getTableColumns(carts),
-  catalogStamp: sql<number | null>`(select ${catalogStamp.version} from ${catalogStamp})`.mapWith(Number),
+  catalogStamp: currentCatalogStamp(),
 };
 
 // Taking the row lock with the UPDATE that marks the change (version, update time) costs one statement

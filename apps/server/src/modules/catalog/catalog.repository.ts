@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { catalogStamp, products, variants, vendors } from './catalog.table.ts';
@@ -79,10 +79,13 @@ export async function findOrderableVariants(db: Db, skus: readonly string[], cus
 export type OrderableVariantRow = Awaited<ReturnType<typeof findOrderableVariants>>[number];
 
 const catalogStampQuery = preparedPerHandle((db: Db) =>
-  db.select({ version: catalogStamp.version }).from(catalogStamp).prepare('catalog_stamp'),
+  db
+    .select({ version: max(catalogStamp.version) })
+    .from(catalogStamp)
+    .prepare('catalog_stamp'),
 );
 
-/** The catalog's current change stamp (ADR 010), or null when there is none yet. */
+/** The catalog's current change stamp (ADR 010; the newest of its rows), or null when there is none yet. */
 export async function readCatalogStamp(db: Db): Promise<number | null> {
   const [row] = await catalogStampQuery(db).execute();
   return row?.version ?? null;

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test-support/catalog-factories.ts';
 import { createReferenceData } from '../../test-support/factories.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { readCatalogStamp } from './catalog.repository.ts';
 import { orderableVariantsOf } from './catalog.service.ts';
-import { inventory, prices, products } from './catalog.table.ts';
+import { inventory, prices, products, variants } from './catalog.table.ts';
+import { currentCatalogContentStamp } from './orderable-prices.read-model.ts';
 
 let database: TestDatabase;
 
@@ -71,6 +72,36 @@ describe('orderable variants, cached under the catalog stamp', () => {
     const after = await readCatalogStamp(db);
     expect(after).not.toBeNull();
     expect(after).toBeGreaterThan(before!);
+  });
+
+  it('keeps the content stamp through price and stock writes, which move the catalog stamp', async () => {
+    const { db, caseId, customerGroupId, sku } = await world();
+    const contentStamp = async () => {
+      const [row] = (
+        (await db.execute(sql`select ${currentCatalogContentStamp()} as version`)) as unknown as {
+          rows: { version: string | null }[];
+        }
+      ).rows;
+      return Number(row!.version);
+    };
+    const before = { content: await contentStamp(), catalog: (await readCatalogStamp(db))! };
+    await db.update(inventory).set({ allocated: 1 }).where(eq(inventory.variantId, caseId));
+    const afterStock = (await readCatalogStamp(db))!;
+    expect(afterStock).toBeGreaterThan(before.catalog);
+    await db
+      .update(prices)
+      .set({ price: '3.00' })
+      .where(and(eq(prices.variantId, caseId), eq(prices.customerGroupId, customerGroupId)));
+    expect(await readCatalogStamp(db)).toBeGreaterThan(afterStock);
+    // What a guide keeps (no price, no stock) is still valid.
+    expect(await contentStamp()).toBe(before.content);
+
+    await db.update(variants).set({ weight: '2/25 LB' }).where(eq(variants.id, caseId));
+    const content = await contentStamp();
+    expect(content).toBeGreaterThan(before.content);
+    expect(await readCatalogStamp(db)).toBe(content);
+    await db.update(products).set({ name: 'Stone-ground Flour' }).where(eq(products.sku, sku));
+    expect(await contentStamp()).toBeGreaterThan(content);
   });
 
   it('reads products that did not exist yet once they are added', async () => {

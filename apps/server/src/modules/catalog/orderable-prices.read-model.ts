@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { catalogStamp, inventory, prices, variants } from './catalog.table.ts';
+import { CATALOG_CONTENT_STAMP, catalogStamp, inventory, prices, variants } from './catalog.table.ts';
 
 // Read model (ADR 015): how a variant's price for a customer group and its stock are read, published by
 // the catalog so that ordering screens (catalog's orderable variants, order guides) join them one way.
@@ -44,9 +44,22 @@ export function withPriceAndStock<Query extends PgSelect>(query: Query) {
 }
 
 /**
- * The catalog's change stamp (ADR 010) as a column of another statement: a one-row subquery PostgreSQL
+ * The catalog's change stamp (ADR 010) as a column of another statement: the newest of its two rows, so it
+ * moves with any write of products, variants, vendors, prices or stock. A one-row subquery PostgreSQL
  * evaluates once per statement, so a reader gets it without a round trip of its own.
  */
 export function currentCatalogStamp() {
-  return sql<number | null>`(select ${catalogStamp.version} from ${catalogStamp})`.mapWith(Number);
+  return sql<number | null>`(select max(${catalogStamp.version}) from ${catalogStamp})`.mapWith(Number);
+}
+
+/**
+ * The stamp of the catalog's content alone (products, variants, vendors; migration 0020), as a column: for
+ * what is kept without prices and stock, which move with every submit and every feed.
+ */
+export function currentCatalogContentStamp() {
+  return sql<
+    number | null
+  >`(select ${catalogStamp.version} from ${catalogStamp} where ${catalogStamp.id} = ${CATALOG_CONTENT_STAMP})`.mapWith(
+    Number,
+  );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { currentCatalogStamp } from '../catalog/orderable-prices.read-model.ts';
+import { currentCatalogContentStamp } from '../catalog/orderable-prices.read-model.ts';
 import { organizationMembers, organizations } from '../organizations/organizations.read-model.ts';
 import type { GuideViewer } from './order-guides.repository.ts';
 import {
@@ -37,11 +37,12 @@ const guideHeaderColumns = {
   /** The update time to the microsecond: what the rows cache is keyed by. */
   changeStamp: sql<string>`(extract(epoch from ${orderGuides.updatedAt}) * 1000000)::bigint::text`,
   /**
-   * The catalog's change stamp (ADR 010), the rows cache's other key. Read in the guide's own statement, as
+   * The stamp of the catalog's content (ADR 010), the rows cache's other key: the cached rows hold no price
+   * and no stock, so the submits and feeds that change those keep them. Read in the guide's own statement, as
    * the cart reads it with its lock, so a page costs no extra round trip; the rows read after it are at
    * least as new as it. PostgreSQL evaluates it once per statement, however many guides a list holds.
    */
-  catalogStamp: currentCatalogStamp(),
+  catalogStamp: currentCatalogContentStamp(),
 };
 
 function headerQuery(db: Db, viewer: GuideViewer) {
