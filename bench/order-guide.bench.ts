@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
+import { BUSINESS_UNITS } from '../apps/server/src/db/seed/reference-data.ts';
 import { signIn, startServer } from './lib/server-process.ts';
 
 /**
@@ -11,7 +12,9 @@ import { signIn, startServer } from './lib/server-process.ts';
  * built from all 2,000 items (arranged, searched and counted), so the page's figures are those of a
  * 2,000-item guide. The warm-up fills the server's cache of the guide's rows as a running server's is
  * (everything but prices and stock, kept per guide and catalog stamp, ADR 008); prices and stock are read
- * on every call. The machine's load average is printed beside them: on a shared machine it explains a p99.
+ * on every call. A third figure times the page of 50 right after a stock change (the ERP's inventory feed,
+ * or any buyer's submit, ADR 020), as during the cut-off rush. The machine's load average is printed beside
+ * them: on a shared machine it explains a p99.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +44,8 @@ export interface OrderGuideFigures {
   itemCount: number;
   full: Timing;
   page: Timing;
+  /** The page of 50, each time right after a stock change. */
+  pageAfterStockChange: Timing;
   fullGzipBytes: number;
   fullJsonBytes: number;
   pageGzipBytes: number;
@@ -116,6 +121,45 @@ async function time(url: string, cookie: string, label: string, seconds: number)
   };
 }
 
+/**
+ * Times the page `rounds` times, each right after a stock change of one of its units through the ERP's
+ * inventory feed (not timed), which stamps the catalog as a submit's allocation does.
+ */
+async function timeAfterStockChanges(
+  base: string,
+  url: string,
+  cookie: string,
+  unit: { sku: string; unitOfMeasure: string },
+  rounds: number,
+): Promise<Timing> {
+  const samples: number[] = [];
+  let errors = 0;
+  for (let round = 0; round < rounds; round++) {
+    const fed = await fetch(`${base}/integration/v1/inventory`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer larder-demo-integration-key', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ ...unit, businessUnitId: BUSINESS_UNITS[0]!.id, onHand: 1000 + round }],
+      }),
+    });
+    if (fed.status !== 200) throw new Error(`inventory feed answered ${fed.status} ${await fed.text()}`);
+    const started = performance.now();
+    const answer = await post(url, cookie);
+    samples.push(performance.now() - started);
+    if (answer.status !== 200 || !answer.gzipped) errors++;
+  }
+  samples.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    label: 'page of 50 after a stock change',
+    requests: samples.length,
+    minMs: round(samples[0]!),
+    medianMs: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+    errors,
+  };
+}
+
 /** Runs the figures on a fresh PostgreSQL database seeded with the demo (5,000 SKUs). */
 export async function benchOrderGuide(adminUrl: string): Promise<OrderGuideFigures> {
   const server = await startServer({ kind: 'postgres', adminUrl }, { port: PORT });
@@ -138,6 +182,23 @@ export async function benchOrderGuide(adminUrl: string): Promise<OrderGuideFigur
     const before = loadavg()[0]!;
     const page = await time(pageUrl, cookie, `${guide.itemCount}-item guide, page of 50`, SECONDS);
     const full = await time(fullUrl, cookie, `${guide.itemCount}-item guide, all in one page`, SECONDS);
+    type LineItems = { lineItems: { productSku: string; variants: { text: string }[] }[] };
+    const firstPage = JSON.parse(gunzipSync(pageZipped).toString()) as {
+      categories: LineItems[];
+      ungroupedProducts?: LineItems;
+    };
+    const item = [
+      ...firstPage.categories,
+      ...(firstPage.ungroupedProducts ? [firstPage.ungroupedProducts] : []),
+    ].flatMap((group) => group.lineItems)[0];
+    if (!item) throw new Error('the guide page has no items');
+    const pageAfterStockChange = await timeAfterStockChanges(
+      base,
+      pageUrl,
+      cookie,
+      { sku: item.productSku, unitOfMeasure: item.variants[0]!.text },
+      100,
+    );
     const pages = Math.ceil(guide.itemCount / 50);
     let allPagesGzipBytes = 0;
     const allStarted = performance.now();
@@ -151,6 +212,7 @@ export async function benchOrderGuide(adminUrl: string): Promise<OrderGuideFigur
       allPagesGzipBytes,
       full,
       page,
+      pageAfterStockChange,
       fullGzipBytes: zipped.length,
       fullJsonBytes: gunzipSync(zipped).length,
       pageGzipBytes: pageZipped.length,
@@ -171,6 +233,7 @@ export function reportOrderGuide(figures: OrderGuideFigures): boolean {
   );
   for (const [r, size] of [
     [figures.page, figures.pageGzipBytes],
+    [figures.pageAfterStockChange, figures.pageGzipBytes],
     [figures.full, figures.fullGzipBytes],
   ] as const) {
     console.info(
@@ -187,7 +250,7 @@ export function reportOrderGuide(figures: OrderGuideFigures): boolean {
     figures.itemCount >= ITEMS &&
     figures.page.p99Ms <= TARGET_P99_MS &&
     figures.pageGzipBytes <= TARGET_GZIP_BYTES &&
-    figures.page.errors + figures.full.errors === 0;
+    figures.page.errors + figures.pageAfterStockChange.errors + figures.full.errors === 0;
   const fullMet = figures.full.p99Ms <= TARGET_P99_MS && figures.fullGzipBytes <= TARGET_GZIP_BYTES;
   console.info(
     `target (the screen's call): ${ITEMS}-item guide p99 <= ${TARGET_P99_MS} ms (${figures.page.p99Ms}) and <= 60 KB gzipped (${kb(figures.pageGzipBytes)}): ${pageMet ? 'MET' : 'NOT MET'}`,
