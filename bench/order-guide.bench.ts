@@ -98,6 +98,20 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The figures of one request shape from its samples (ms). */
+function timingOf(label: string, samples: number[], errors: number): Timing {
+  samples.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    label,
+    requests: samples.length,
+    minMs: round(samples[0]!),
+    medianMs: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+    errors,
+  };
+}
+
 /** Sends the request again and again, one at a time, for `seconds`. */
 async function time(url: string, cookie: string, label: string, seconds: number): Promise<Timing> {
   const samples: number[] = [];
@@ -109,16 +123,7 @@ async function time(url: string, cookie: string, label: string, seconds: number)
     samples.push(performance.now() - started);
     if (answer.status !== 200 || !answer.gzipped) errors++;
   }
-  samples.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    label,
-    requests: samples.length,
-    minMs: round(samples[0]!),
-    medianMs: round(percentile(samples, 50)),
-    p99Ms: round(percentile(samples, 99)),
-    errors,
-  };
+  return timingOf(label, samples, errors);
 }
 
 /**
@@ -148,16 +153,7 @@ async function timeAfterStockChanges(
     samples.push(performance.now() - started);
     if (answer.status !== 200 || !answer.gzipped) errors++;
   }
-  samples.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    label: 'page of 50 after a stock change',
-    requests: samples.length,
-    minMs: round(samples[0]!),
-    medianMs: round(percentile(samples, 50)),
-    p99Ms: round(percentile(samples, 99)),
-    errors,
-  };
+  return timingOf('page of 50 after a stock change', samples, errors);
 }
 
 /** Runs the figures on a fresh PostgreSQL database seeded with the demo (5,000 SKUs). */
