@@ -1,7 +1,7 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { catalogStamp, products, variants, vendors } from './catalog.table.ts';
+import { CATALOG_STAMP, catalogStamp, products, variants, vendors } from './catalog.table.ts';
 import { priceAndStockColumns, withPriceAndStock } from './orderable-prices.read-model.ts';
 
 /** What a variant is (rules, ERP metadata, product and vendor): changes rarely, so it may be cached. */
@@ -80,12 +80,13 @@ export type OrderableVariantRow = Awaited<ReturnType<typeof findOrderableVariant
 
 const catalogStampQuery = preparedPerHandle((db: Db) =>
   db
-    .select({ version: max(catalogStamp.version) })
+    .select({ version: catalogStamp.version })
     .from(catalogStamp)
+    .where(eq(catalogStamp.id, CATALOG_STAMP))
     .prepare('catalog_stamp'),
 );
 
-/** The catalog's current change stamp (ADR 010; the newest of its rows), or null when there is none yet. */
+/** The catalog's current change stamp (ADR 010), or null when there is none yet. */
 export async function readCatalogStamp(db: Db): Promise<number | null> {
   const [row] = await catalogStampQuery(db).execute();
   return row?.version ?? null;

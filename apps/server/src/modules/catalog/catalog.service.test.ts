@@ -99,7 +99,7 @@ describe('orderable variants, cached under the catalog stamp', () => {
     await db.update(variants).set({ weight: '2/25 LB' }).where(eq(variants.id, caseId));
     const content = await contentStamp();
     expect(content).toBeGreaterThan(before.content);
-    expect(await readCatalogStamp(db)).toBe(content);
+    expect(await readCatalogStamp(db)).toBeGreaterThan(afterStock);
     await db.update(products).set({ name: 'Stone-ground Flour' }).where(eq(products.sku, sku));
     expect(await contentStamp()).toBeGreaterThan(content);
   });

@@ -145,14 +145,16 @@ export const inventory = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.businessUnitId] })],
 );
 
-/** The stamp row of the catalog's content (products, variants, vendors); row 2 is prices and inventory. */
-export const CATALOG_CONTENT_STAMP = 1;
+/** The stamp row that moves with every catalog write (products, variants, vendors, prices, inventory). */
+export const CATALOG_STAMP = 1;
+/** The stamp row that moves only with the catalog's content (products, variants, vendors). */
+export const CATALOG_CONTENT_STAMP = 2;
 
 /**
- * Two rows whose versions change, by trigger, in the same transaction as any write to the catalog: row 1 with
- * products, variants and vendors, row 2 with prices and inventory (migration 0020). Caches of catalog data
- * are valid while the version they were read under is still the current one, in every process (ADR 010):
- * the newest of the two for what carries prices or stock, row 1 for what does not. Versions come from one
+ * Stamp rows whose versions change, by trigger, in the same transaction as a write to the catalog: row 1
+ * with any catalog write, row 2 with products, variants and vendors only (migration 0020). Caches of catalog
+ * data are valid while the version they were read under is still the current one, in every process (ADR
+ * 010): row 1 for what carries prices or stock, row 2 for what carries neither. Versions come from one
  * sequence, so a rolled-back write never hands its number to a later one.
  */
 export const catalogStamp = pgTable('catalog_stamp', {

@@ -1,6 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { CATALOG_CONTENT_STAMP, catalogStamp, inventory, prices, variants } from './catalog.table.ts';
+import {
+  CATALOG_CONTENT_STAMP,
+  CATALOG_STAMP,
+  catalogStamp,
+  inventory,
+  prices,
+  variants,
+} from './catalog.table.ts';
 
 // Read model (ADR 015): how a variant's price for a customer group and its stock are read, published by
 // the catalog so that ordering screens (catalog's orderable variants, order guides) join them one way.
@@ -44,12 +51,12 @@ export function withPriceAndStock<Query extends PgSelect>(query: Query) {
 }
 
 /**
- * The catalog's change stamp (ADR 010) as a column of another statement: the newest of its two rows, so it
- * moves with any write of products, variants, vendors, prices or stock. A one-row subquery PostgreSQL
- * evaluates once per statement, so a reader gets it without a round trip of its own.
+ * The catalog's change stamp (ADR 010) as a column of another statement: it moves with any write of
+ * products, variants, vendors, prices or stock. A one-row subquery PostgreSQL evaluates once per statement,
+ * so a reader gets it without a round trip of its own.
  */
 export function currentCatalogStamp() {
-  return sql<number | null>`(select max(${catalogStamp.version}) from ${catalogStamp})`.mapWith(Number);
+  return stampColumn(CATALOG_STAMP);
 }
 
 /**
@@ -57,9 +64,14 @@ export function currentCatalogStamp() {
  * what is kept without prices and stock, which move with every submit and every feed.
  */
 export function currentCatalogContentStamp() {
+  return stampColumn(CATALOG_CONTENT_STAMP);
+}
+
+// The row as a literal, so every statement that embeds the stamp keeps one text (and one prepared plan).
+function stampColumn(row: number) {
   return sql<
     number | null
-  >`(select ${catalogStamp.version} from ${catalogStamp} where ${catalogStamp.id} = ${CATALOG_CONTENT_STAMP})`.mapWith(
+  >`(select ${catalogStamp.version} from ${catalogStamp} where ${catalogStamp.id} = ${sql.raw(String(row))})`.mapWith(
     Number,
   );
 }
