@@ -4,13 +4,18 @@ import { recordAudit } from './impersonation.repository.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Records, with the real staff user, every state-changing request made while impersonating. */
+/**
+ * Records, with the real staff user, every state-changing request made while impersonating. Recorded as the
+ * answer is about to be sent (onSend), not after it went out (onResponse): a row written after the answer
+ * could land after the row of the staff member's next request, say the stop, and the audit would leave the
+ * request out of its session (the orders edited in it too).
+ */
 export const impersonationAuditPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const session = request.session;
-    if (!session?.originalUser || SAFE_METHODS.has(request.method)) return;
+    if (!session?.originalUser || SAFE_METHODS.has(request.method)) return payload;
     const config = request.routeOptions.config;
-    if (config.readOnly || config.auditedByRoute) return;
+    if (config.readOnly || config.auditedByRoute) return payload;
     try {
       await recordAudit(app.db, {
         staffUserId: session.originalUser.id,
@@ -24,5 +29,6 @@ export const impersonationAuditPlugin = fp(async (app: FastifyInstance) => {
     } catch (err) {
       request.log.error({ err }, 'impersonation audit could not be recorded');
     }
+    return payload;
   });
 });

@@ -1,8 +1,10 @@
 import { staffImpersonationAuditPageSchema, staffOrderDetailsSchema } from '@larder/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createCartWorld, placeOrder } from '../../test-support/orders-world.ts';
+import { impersonationAudit } from './impersonation.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,30 @@ describe('the impersonation audit', () => {
     expect((await clerk.client.get('/web-api/staff/impersonation-audit')).statusCode).toBe(403);
     const admin = await staffClient({ staffPermissions: ['manage-customers'] });
     expect((await admin.client.get('/web-api/staff/impersonation-audit?page=0')).statusCode).toBe(400);
+  });
+
+  it('records a request made while impersonating before answering it, so a stop right after comes later', async () => {
+    const world = await createCartWorld(t, { name: 'Audited Before Answer' });
+    const staff = await staffClient({ staffPermissions: ['impersonate'] });
+    const started = await staff.client.post('/web-api/impersonation/start', {
+      organizationId: world.org.id,
+      userId: world.user.id,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const added = await staff.client.post('/web-api/cart/add', {
+      productSku: world.products.plain.sku,
+      unitOfMeasure: 'CS',
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // Read at once, with nothing awaited in between: the row is there when the answer is.
+    const rows = await t.database.db
+      .select({ action: impersonationAudit.action, path: impersonationAudit.path })
+      .from(impersonationAudit)
+      .where(eq(impersonationAudit.staffUserId, staff.user.id))
+      .orderBy(asc(impersonationAudit.id));
+    expect(rows.map((row) => row.action)).toEqual(['start', 'request']);
+    expect(rows[1]!.path).toBe('/web-api/cart/add');
   });
 
   it('groups start, requests and stop into sessions with their duration and the orders placed or edited', async () => {
