@@ -23,21 +23,17 @@ BEGIN
     ON CONFLICT (id) DO UPDATE SET version = excluded.version;
   RETURN NULL;
 END $$;--> statement-breakpoint
-DROP TRIGGER catalog_stamp_products ON products;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER catalog_stamp_products AFTER INSERT OR UPDATE OR DELETE ON products
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_stamp_bump('content');--> statement-breakpoint
-DROP TRIGGER catalog_stamp_products_truncated ON products;--> statement-breakpoint
-CREATE TRIGGER catalog_stamp_products_truncated AFTER TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_stamp_bump('content');--> statement-breakpoint
-DROP TRIGGER catalog_stamp_variants ON variants;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER catalog_stamp_variants AFTER INSERT OR UPDATE OR DELETE ON variants
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_stamp_bump('content');--> statement-breakpoint
-DROP TRIGGER catalog_stamp_variants_truncated ON variants;--> statement-breakpoint
-CREATE TRIGGER catalog_stamp_variants_truncated AFTER TRUNCATE ON variants
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_stamp_bump('content');--> statement-breakpoint
-DROP TRIGGER catalog_stamp_vendors ON vendors;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER catalog_stamp_vendors AFTER INSERT OR UPDATE OR DELETE ON vendors
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_stamp_bump('content');--> statement-breakpoint
-DROP TRIGGER catalog_stamp_vendors_truncated ON vendors;--> statement-breakpoint
-CREATE TRIGGER catalog_stamp_vendors_truncated AFTER TRUNCATE ON vendors
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_stamp_bump('content');
+-- The content tables' triggers, made anew to pass 'content' (the same two triggers on each, as in 0006).
+DO $$
+DECLARE
+  content_table text;
+BEGIN
+  FOREACH content_table IN ARRAY ARRAY['products', 'variants', 'vendors'] LOOP
+    EXECUTE format('DROP TRIGGER catalog_stamp_%1$s ON %1$I', content_table);
+    EXECUTE format('CREATE CONSTRAINT TRIGGER catalog_stamp_%1$s AFTER INSERT OR UPDATE OR DELETE ON %1$I '
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION catalog_stamp_bump(''content'')', content_table);
+    EXECUTE format('DROP TRIGGER catalog_stamp_%1$s_truncated ON %1$I', content_table);
+    EXECUTE format('CREATE TRIGGER catalog_stamp_%1$s_truncated AFTER TRUNCATE ON %1$I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION catalog_stamp_bump(''content'')', content_table);
+  END LOOP;
+END $$;
