@@ -16,6 +16,7 @@ import { passwordLinkEmail } from './password-link-email.subscriber.ts';
 import { signupAttemptEmail } from './signup-attempt-email.subscriber.ts';
 import { integrationOrderFeed } from './integration-order-feed.subscriber.ts';
 import { purchaseMessages } from './purchase-messages.subscriber.ts';
+import { orderCutOffSchedule } from './order-cut-off-schedule.subscriber.ts';
 
 /** Registers every subscriber of domain events with the jobs worker (see README.md beside this file). */
 export const subscribersPlugin = fp(async (app: FastifyInstance) => {
@@ -39,5 +40,6 @@ export const subscribersPlugin = fp(async (app: FastifyInstance) => {
     applicationRejectedEmail(mailer),
     ...integrationOrderFeed(app.db),
     purchaseMessages(app.db),
+    orderCutOffSchedule(app.db),
   ]);
 });

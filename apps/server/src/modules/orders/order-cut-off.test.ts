@@ -17,10 +17,17 @@ describe('the cut-off job', () => {
     const [order] = await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
     await placeOrder(world, [[world.products.plain.sku, 'EA', 1]]);
     const row = await orderRow(world, order!.webOrderNumber);
-    const scheduled = await t.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.name, ORDER_CUT_OFF_JOB), eq(jobs.dedupeKey, row.cutOffAt.toISOString())));
+    const scheduledJobs = () =>
+      t.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, ORDER_CUT_OFF_JOB), eq(jobs.dedupeKey, row.cutOffAt.toISOString())));
+    // A subscriber of order.placed schedules it once the submit committed.
+    let scheduled = await scheduledJobs();
+    for (let i = 0; i < 100 && scheduled.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      scheduled = await scheduledJobs();
+    }
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.runAt.getTime()).toBe(row.cutOffAt.getTime());
     expect(scheduled[0]!.status).toBe('pending');

@@ -7,7 +7,6 @@ import { orderCancelled } from '../../events/order-cancelled.event.ts';
 import { publish } from '../../events/publish.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { refuseChange, requireOrder, type OrdersContext } from './order-access.ts';
-import { scheduleCutOffs } from './order-cut-off.ts';
 import { detailsOf } from './order-history.service.ts';
 import type { StoredReportLine } from './order-view.ts';
 import {
@@ -109,11 +108,8 @@ export async function placeOrders(tx: Db, drafts: readonly OrderDraft[]): Promis
     };
     return { order, lines: orderLineRowsOf(draft.lines), draft, totalCents };
   });
+  // Their cut-off jobs are scheduled by a subscriber of order.placed (order-cut-off-schedule), after commit.
   await insertOrders(tx, placed);
-  await scheduleCutOffs(
-    tx,
-    drafts.map((draft) => draft.cutOffAt),
-  );
   return placed.map(({ order, draft, totalCents }) => confirmedOrderOf(order, draft, totalCents));
 }
 
