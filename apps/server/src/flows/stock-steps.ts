@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { CartComputation } from '../modules/cart/cart.service.ts';
 import {
   allocateStock,
+  allocateStockUnlessShort,
   lockStockFor,
   type OrderAllocation,
   type StockQuantity,
@@ -48,17 +49,37 @@ export async function reserveStockFor(
   });
 }
 
-/** Step: allocates the stock of the placed orders (the n-th order is the plan's n-th sub-cart). */
-export async function allocateStockOf(
-  tx: Db,
+/** What each placed order takes of the stock (the n-th order is the plan's n-th sub-cart). */
+function allocationsOf(
   computation: CartComputation,
   orders: readonly Pick<ConfirmedOrder, 'orderId'>[],
-): Promise<void> {
-  const allocations: OrderAllocation[] = wantsOf(computation).map((want) => ({
+): OrderAllocation[] {
+  return wantsOf(computation).map((want) => ({
     orderId: orders[want.index]!.orderId,
     variantId: want.variantId,
     businessUnitId: want.businessUnitId,
     quantity: want.quantity,
   }));
-  await allocateStock(tx, allocations);
+}
+
+/** Step: allocates the stock of the placed orders, whose stock rows `reserveStockFor` locked and checked. */
+export async function allocateStockOf(
+  tx: Db,
+  computation: CartComputation,
+  orders: readonly Pick<ConfirmedOrder, 'orderId'>[],
+): Promise<void> {
+  await allocateStock(tx, allocationsOf(computation, orders));
+}
+
+/**
+ * Step: locks, checks and allocates the stock of orders placed before their stock was looked at, all in
+ * one statement (ADR 020). False: some line's units were taken meanwhile, and nothing was allocated.
+ */
+export async function allocateStockUnlessTaken(
+  tx: Db,
+  computation: CartComputation,
+  orders: readonly Pick<ConfirmedOrder, 'orderId'>[],
+): Promise<boolean> {
+  const shortfalls = await allocateStockUnlessShort(tx, allocationsOf(computation, orders));
+  return shortfalls.length === 0;
 }

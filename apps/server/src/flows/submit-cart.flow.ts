@@ -15,7 +15,7 @@ import { orderPlaced } from '../events/order-placed.event.ts';
 import { publish } from '../events/publish.ts';
 import { placeOrders } from '../modules/orders/orders.service.ts';
 import { submitOrderEdit } from './submit-order-edit.flow.ts';
-import { allocateStockOf, reserveStockFor } from './stock-steps.ts';
+import { allocateStockOf, allocateStockUnlessTaken, reserveStockFor } from './stock-steps.ts';
 import { oncePerKey, orderDraftsOf, refused } from './submit-steps.ts';
 
 /**
@@ -114,10 +114,10 @@ async function placeCart(db: Db, request: SubmitCartRequest, when: StockLock): P
         buyer: { userId: user.id, email: user.email, firstName: user.firstName },
         placedByStaffUserId: originalUser?.id ?? null,
       });
-      if (when === 'last' && (await reserveStockFor(tx, computation)).length > 0) {
+      if (when === 'first') await allocateStockOf(tx, computation, confirmedOrders);
+      else if (!(await allocateStockUnlessTaken(tx, computation, confirmedOrders))) {
         throw new StockTakenMeanwhile();
       }
-      await allocateStockOf(tx, computation, confirmedOrders);
       submitted = computation;
       return response;
     }),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   deleteAllocations,
   insertAllocations,
+  insertAllocationsUnlessShort,
   lockStockRows,
   stockKey,
   type OrderAllocation,
@@ -61,6 +62,26 @@ export async function allocateStock(tx: Db, allocations: readonly OrderAllocatio
     tx,
     allocations.filter((allocation) => allocation.quantity > 0),
   );
+}
+
+/**
+ * Step of a submit that placed its orders before looking at the stock (ADR 020): locks, checks and
+ * allocates in one statement, all or nothing. Returns what is short; empty means allocated.
+ */
+export async function allocateStockUnlessShort(
+  tx: Db,
+  allocations: readonly OrderAllocation[],
+): Promise<StockShortfall[]> {
+  const rows = await insertAllocationsUnlessShort(
+    tx,
+    allocations.filter((allocation) => allocation.quantity > 0),
+  );
+  return rows.map((row) => ({
+    variantId: row.variant_id,
+    businessUnitId: row.business_unit_id,
+    wanted: row.wanted,
+    available: row.available,
+  }));
 }
 
 /**
