@@ -51,7 +51,7 @@ export async function changeCart<T>(
       tx,
       [...contents.lines.map((line) => line.productSku), ...(options.skus ?? [])],
       organization.customerGroupId,
-      { cacheOwner: db, stamp: cart.catalogStamp },
+      { cacheOwner: db, stamps: { stamp: cart.catalogStamp, contentStamp: cart.catalogContentStamp } },
     );
     let header: CartRow = cart;
     const result = await change({

@@ -26,7 +26,11 @@ export interface CartOwner {
 }
 
 /** A cart row, and for a row a lock just marked, the version its contents were written at (one less). */
-export type CartToCompute = CartRow & { contentsVersion?: number; catalogStamp?: number | null };
+export type CartToCompute = CartRow & {
+  contentsVersion?: number;
+  catalogStamp?: number | null;
+  catalogContentStamp?: number | null;
+};
 
 /** The cart a call works on. */
 export interface CartTarget {

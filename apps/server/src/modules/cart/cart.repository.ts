@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { currentCatalogStamp } from '../catalog/orderable-prices.read-model.ts';
+import { currentCatalogContentStamp, currentCatalogStamp } from '../catalog/orderable-prices.read-model.ts';
 import { cartLines, carts, type cartSubCarts } from './cart.table.ts';
 
 /** A cart row. */
@@ -75,12 +75,13 @@ export async function touchCart(
   return row;
 }
 
-/** A cart row locked for a change, with the catalog stamp read in the same statement (ADR 010). */
-export type LockedCart = CartRow & { catalogStamp: number | null };
+/** A cart row locked for a change, with the catalog's stamps read in the same statement (ADR 010). */
+export type LockedCart = CartRow & { catalogStamp: number | null; catalogContentStamp: number | null };
 
 const lockedColumns = {
   ...getTableColumns(carts),
   catalogStamp: currentCatalogStamp(),
+  catalogContentStamp: currentCatalogContentStamp(),
 };
 
 // Taking the row lock with the UPDATE that marks the change (version, update time) costs one statement

@@ -1,6 +1,6 @@
 import { todayIn } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
-import { catalogStampOf, orderableVariantsOf } from '../catalog/catalog.service.ts';
+import { catalogStampsOf, orderableVariantsOf } from '../catalog/catalog.service.ts';
 import { businessUnitsById, orderingProfileOf } from '../organizations/organizations.service.ts';
 import { findCartContents } from './cart-contents.repository.ts';
 import { keptCartContents } from './cart-contents-cache.ts';
@@ -45,7 +45,7 @@ export function computeCartFor(
  * Loads everything a cart view needs and computes it. Inside a transaction pass the handle it was opened
  * on as `transactionOf`, and the settings read on it before: one connection runs one query at a time, so
  * the reads go in turn instead of in parallel, and the process's caches of that handle are used. Contents
- * a change in this process kept for the cart's version, and a catalog stamp the lock read, are not read again.
+ * a change in this process kept for the cart's version, and catalog stamps the lock read, are not read again.
  */
 export async function computeCartOf(
   db: Db,
@@ -57,11 +57,14 @@ export async function computeCartOf(
   const gather = options.transactionOf ? inTurn : parallel;
   const known = options.settings;
   const kept = keptCartContents(options.transactionOf ?? db, cart.id, cart.contentsVersion ?? cart.version);
-  const [{ lines, subCarts }, profile, flags, stamp] = await gather([
+  const [{ lines, subCarts }, profile, flags, stamps] = await gather([
     () => (kept ? Promise.resolve(kept) : findCartContents(db, cart.id)),
     () => (known ? Promise.resolve(known.profile) : orderingProfileOf(db, organization.id)),
     () => (known ? Promise.resolve(known.flags) : featureFlags(db)),
-    () => (cart.catalogStamp !== undefined ? Promise.resolve(cart.catalogStamp) : catalogStampOf(db)),
+    () =>
+      cart.catalogStamp !== undefined && cart.catalogContentStamp !== undefined
+        ? Promise.resolve({ stamp: cart.catalogStamp, contentStamp: cart.catalogContentStamp })
+        : catalogStampsOf(db),
   ] as const);
   const unitIds = [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)];
   const [variants, units] = await gather([
@@ -70,7 +73,7 @@ export async function computeCartOf(
         db,
         lines.map((line) => line.productSku),
         organization.customerGroupId,
-        { stamp, cacheOwner: options.transactionOf ?? db },
+        { stamps, cacheOwner: options.transactionOf ?? db },
       ),
     () => (known ? unitsOf(db, known, unitIds) : businessUnitsById(db, unitIds)),
   ] as const);

@@ -1,7 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
-import { CATALOG_STAMP, catalogStamp, products, variants, vendors } from './catalog.table.ts';
+import {
+  CATALOG_CONTENT_STAMP,
+  CATALOG_STAMP,
+  catalogStamp,
+  products,
+  variants,
+  vendors,
+} from './catalog.table.ts';
 import { priceAndStockColumns, withPriceAndStock } from './orderable-prices.read-model.ts';
 
 /** What a variant is (rules, ERP metadata, product and vendor): changes rarely, so it may be cached. */
@@ -50,6 +57,11 @@ const variantDetailColumns = {
   url: products.url,
 };
 
+// One array parameter, so the statement text stays the same whatever the cart size; unnested into a
+// semi-join, so PostgreSQL probes the sku index once per sku instead of testing every variant against the
+// whole array (linear in the catalog, not the cart).
+const ofSkus = sql`${variants.productSku} in (select unnest(${sql.placeholder('skus')}::text[]))`;
+
 const orderableVariantsQuery = preparedPerHandle((db: Db) =>
   withPriceAndStock(
     db
@@ -59,10 +71,7 @@ const orderableVariantsQuery = preparedPerHandle((db: Db) =>
       .leftJoin(vendors, eq(vendors.id, variants.vendorId))
       .$dynamic(),
   )
-    // One array parameter, so the statement text stays the same whatever the cart size; unnested into a
-    // semi-join, so PostgreSQL probes the sku index once per sku instead of testing every variant against
-    // the whole array (linear in the catalog, not the cart).
-    .where(sql`${variants.productSku} in (select unnest(${sql.placeholder('skus')}::text[]))`)
+    .where(ofSkus)
     .orderBy(asc(variants.productSku), asc(variants.position))
     .prepare('orderable_variants'),
 );
@@ -78,18 +87,50 @@ export async function findOrderableVariants(db: Db, skus: readonly string[], cus
 /** A variant row as ordering reads it. */
 export type OrderableVariantRow = Awaited<ReturnType<typeof findOrderableVariants>>[number];
 
-const catalogStampQuery = preparedPerHandle((db: Db) =>
-  db
-    .select({ version: catalogStamp.version })
-    .from(catalogStamp)
-    .where(eq(catalogStamp.id, CATALOG_STAMP))
-    .prepare('catalog_stamp'),
+const pricesAndStockQuery = preparedPerHandle((db: Db) =>
+  withPriceAndStock(
+    db
+      .select({ id: variants.id, productSku: variants.productSku, ...priceAndStockColumns })
+      .from(variants)
+      .$dynamic(),
+  )
+    .where(ofSkus)
+    .orderBy(asc(variants.productSku), asc(variants.position))
+    .prepare('orderable_prices_and_stock'),
 );
 
-/** The catalog's current change stamp (ADR 010), or null when there is none yet. */
-export async function readCatalogStamp(db: Db): Promise<number | null> {
-  const [row] = await catalogStampQuery(db).execute();
-  return row?.version ?? null;
+/**
+ * Only the price for the customer group and the stock of every variant of the given products, in the
+ * order `findOrderableVariants` reads them: what moves between two reads while the content stays.
+ */
+export async function findPricesAndStock(db: Db, skus: readonly string[], customerGroupId: string) {
+  return pricesAndStockQuery(db).execute({ skus: [...skus], customerGroupId });
+}
+
+/** A variant's price and stock row as `findPricesAndStock` reads it. */
+export type PriceAndStockRow = Awaited<ReturnType<typeof findPricesAndStock>>[number];
+
+/** The catalog's two change stamps (ADR 010), each null when there is none yet. */
+export interface CatalogStamps {
+  /** Moves with any committed write of products, variants, vendors, prices or stock. */
+  stamp: number | null;
+  /** Moves with products, variants and vendors only (migration 0020). */
+  contentStamp: number | null;
+}
+
+const catalogStampsQuery = preparedPerHandle((db: Db) =>
+  db
+    .select({ id: catalogStamp.id, version: catalogStamp.version })
+    .from(catalogStamp)
+    .where(inArray(catalogStamp.id, [CATALOG_STAMP, CATALOG_CONTENT_STAMP]))
+    .prepare('catalog_stamps'),
+);
+
+/** Both of the catalog's change stamps, read in one statement. */
+export async function readCatalogStamps(db: Db): Promise<CatalogStamps> {
+  const rows = await catalogStampsQuery(db).execute();
+  const versionOf = (id: number) => rows.find((row) => row.id === id)?.version ?? null;
+  return { stamp: versionOf(CATALOG_STAMP), contentStamp: versionOf(CATALOG_CONTENT_STAMP) };
 }
 
 /** One product with its variants' tags and restriction, or undefined when there is no such sku. */

@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test-support/catalog-factories.ts';
 import { createReferenceData } from '../../test-support/factories.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
-import { readCatalogStamp } from './catalog.repository.ts';
+import { readCatalogStamps } from './catalog.repository.ts';
 import { orderableVariantsOf } from './catalog.service.ts';
 import { inventory, prices, products, variants } from './catalog.table.ts';
-import { currentCatalogContentStamp } from './orderable-prices.read-model.ts';
 
 let database: TestDatabase;
+
+const readCatalogStamp = async (db: TestDatabase['db']) => (await readCatalogStamps(db)).stamp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -76,14 +77,7 @@ describe('orderable variants, cached under the catalog stamp', () => {
 
   it('keeps the content stamp through price and stock writes, which move the catalog stamp', async () => {
     const { db, caseId, customerGroupId, sku } = await world();
-    const contentStamp = async () => {
-      const [row] = (
-        (await db.execute(sql`select ${currentCatalogContentStamp()} as version`)) as unknown as {
-          rows: { version: string | null }[];
-        }
-      ).rows;
-      return Number(row!.version);
-    };
+    const contentStamp = async () => (await readCatalogStamps(db)).contentStamp!;
     const before = { content: await contentStamp(), catalog: (await readCatalogStamp(db))! };
     await db.update(inventory).set({ allocated: 1 }).where(eq(inventory.variantId, caseId));
     const afterStock = (await readCatalogStamp(db))!;
@@ -102,6 +96,40 @@ describe('orderable variants, cached under the catalog stamp', () => {
     expect(await readCatalogStamp(db)).toBeGreaterThan(afterStock);
     await db.update(products).set({ name: 'Stone-ground Flour' }).where(eq(products.sku, sku));
     expect(await contentStamp()).toBeGreaterThan(content);
+  });
+
+  it('after a stock or price write reads prices and stock again, and keeps every unchanged variant the same object', async () => {
+    const { db, customerGroupId, sku, caseId } = await world();
+    const [caseBefore, eachBefore] = await orderableVariantsOf(db, [sku], customerGroupId);
+    await db.update(inventory).set({ quantity: 3 }).where(eq(inventory.variantId, caseId));
+    const [caseAfterStock, eachAfterStock] = await orderableVariantsOf(db, [sku], customerGroupId);
+    expect(caseAfterStock?.primaryStock).toBe(3);
+    expect(caseAfterStock).not.toBe(caseBefore);
+    expect(caseAfterStock?.productName).toBe(caseBefore?.productName);
+    // The each's price and stock did not change: the views computed from it stay valid.
+    expect(eachAfterStock).toBe(eachBefore);
+
+    await db
+      .update(prices)
+      .set({ price: '2.10' })
+      .where(and(eq(prices.variantId, `${sku}-EA`), eq(prices.customerGroupId, customerGroupId)));
+    const [caseAfterPrice, eachAfterPrice] = await orderableVariantsOf(db, [sku], customerGroupId);
+    expect(eachAfterPrice?.price).toBe(2.1);
+    expect(caseAfterPrice).toBe(caseAfterStock);
+
+    // A content write reads the whole variant again, so the details are new as well.
+    await db.update(variants).set({ weight: '4/5 LB' }).where(eq(variants.id, caseId));
+    const [caseAfterContent, eachAfterContent] = await orderableVariantsOf(db, [sku], customerGroupId);
+    expect(caseAfterContent?.weight).toBe('4/5 LB');
+    expect(eachAfterContent).not.toBe(eachAfterPrice);
+  });
+
+  it('reads a product again whole when its variants are no longer the ones kept', async () => {
+    const { db, customerGroupId, sku, caseId } = await world();
+    expect((await orderableVariantsOf(db, [sku], customerGroupId)).map((v) => v.text)).toEqual(['CS', 'EA']);
+    // Removing a variant moves the content stamp too; what is read must never be the kept pair either way.
+    await db.delete(variants).where(eq(variants.id, caseId));
+    expect((await orderableVariantsOf(db, [sku], customerGroupId)).map((v) => v.text)).toEqual(['EA']);
   });
 
   it('reads products that did not exist yet once they are added', async () => {
