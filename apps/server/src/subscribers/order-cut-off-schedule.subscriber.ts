@@ -12,6 +12,10 @@ export function orderCutOffSchedule(db: Db) {
   return defineSubscriber({
     name: 'order-cut-off-schedule',
     event: orderPlaced,
-    handle: ({ orders }) => scheduleCutOffsOfOrders(db, orders.map((order) => order.orderId)),
+    handle: ({ orders }) =>
+      scheduleCutOffsOfOrders(
+        db,
+        orders.map((order) => order.orderId),
+      ),
   });
 }
