@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { BUSINESS_UNITS } from '../apps/server/src/db/seed/reference-data.ts';
 import { signIn, startServer } from './lib/server-process.ts';
+import { feedStock } from './lib/inventory-feed.ts';
 
 /**
  * Order guide benchmark (issue 7): `POST /web-api/order-guide` for the demo's 2,000-item guide, one request
@@ -140,14 +141,7 @@ async function timeAfterStockChanges(
   const samples: number[] = [];
   let errors = 0;
   for (let round = 0; round < rounds; round++) {
-    const fed = await fetch(`${base}/integration/v1/inventory`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer larder-demo-integration-key', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        items: [{ ...unit, businessUnitId: BUSINESS_UNITS[0]!.id, onHand: 1000 + round }],
-      }),
-    });
-    if (fed.status !== 200) throw new Error(`inventory feed answered ${fed.status} ${await fed.text()}`);
+    await feedStock(base, [{ ...unit, businessUnitId: BUSINESS_UNITS[0]!.id, onHand: 1000 + round }]);
     const started = performance.now();
     const answer = await post(url, cookie);
     samples.push(performance.now() - started);
