@@ -2,8 +2,11 @@ import type { SubmitCartResponse } from '@larder/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { eventJobName } from '../events/domain-event.ts';
+import { orderPlaced } from '../events/order-placed.event.ts';
 import { add, createCartWorld, type CartWorld } from '../modules/cart/cart-world.test-support.ts';
 import { inventory } from '../modules/catalog/catalog.table.ts';
+import { jobs } from '../modules/jobs/jobs.table.ts';
 import { orders } from '../modules/orders/orders.read-model.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { eventually } from '../test-support/two-instances.ts';
@@ -67,6 +70,13 @@ describe('stock taken while a submit places its orders', () => {
       .where(eq(orders.organizationId, world.org.id));
     expect(placed!.n).toBe(0);
     expect(await stockOf(world, variantId)).toEqual({ quantity: 1, onHand: 1, allocated: 0, held: 0 });
+    // The rolled-back attempt had published order.placed: gone with it, so no confirmation e-mail, feed
+    // entry or cut-off job can follow.
+    const [published] = await world.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(eq(jobs.name, eventJobName(orderPlaced)));
+    expect(published!.n).toBe(0);
     // The refusal is the key's answer: the same request sent again gets it again.
     expect((await submit(world)).json()).toEqual(refused);
   }, 60_000);
