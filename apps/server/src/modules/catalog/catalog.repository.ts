@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
 import {
@@ -62,18 +63,20 @@ const variantDetailColumns = {
 // whole array (linear in the catalog, not the cart).
 const ofSkus = sql`${variants.productSku} in (select unnest(${sql.placeholder('skus')}::text[]))`;
 
+/** A select from `variants` (made dynamic) narrowed to the products of the `skus` placeholder, priced and stocked, in sku then position order. */
+function ofSkusWithPriceAndStock<Query extends PgSelect>(query: Query) {
+  return withPriceAndStock(query).where(ofSkus).orderBy(asc(variants.productSku), asc(variants.position));
+}
+
 const orderableVariantsQuery = preparedPerHandle((db: Db) =>
-  withPriceAndStock(
+  ofSkusWithPriceAndStock(
     db
       .select({ ...variantDetailColumns, ...priceAndStockColumns })
       .from(variants)
       .innerJoin(products, eq(products.sku, variants.productSku))
       .leftJoin(vendors, eq(vendors.id, variants.vendorId))
       .$dynamic(),
-  )
-    .where(ofSkus)
-    .orderBy(asc(variants.productSku), asc(variants.position))
-    .prepare('orderable_variants'),
+  ).prepare('orderable_variants'),
 );
 
 /**
@@ -88,15 +91,12 @@ export async function findOrderableVariants(db: Db, skus: readonly string[], cus
 export type OrderableVariantRow = Awaited<ReturnType<typeof findOrderableVariants>>[number];
 
 const pricesAndStockQuery = preparedPerHandle((db: Db) =>
-  withPriceAndStock(
+  ofSkusWithPriceAndStock(
     db
       .select({ id: variants.id, productSku: variants.productSku, ...priceAndStockColumns })
       .from(variants)
       .$dynamic(),
-  )
-    .where(ofSkus)
-    .orderBy(asc(variants.productSku), asc(variants.position))
-    .prepare('orderable_prices_and_stock'),
+  ).prepare('orderable_prices_and_stock'),
 );
 
 /**
