@@ -20,7 +20,7 @@ const inputs: LineViewInputs = {
   isPPro: false,
   isSpecialty: false,
 };
-// Only its identity matters to the cache: the same object while the catalog stamp stands.
+// Only its identity matters to the cache: the same object while its content, price and stock stand.
 const variant = { id: '100001-CS' } as OrderableVariant;
 
 function rowOf(id: string, quantity: number): CartLineRow {

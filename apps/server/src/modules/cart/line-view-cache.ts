@@ -8,9 +8,9 @@ import { cartLines } from './cart.table.ts';
  * A change to one line of a 200-line cart answers with all 200 lines, and 199 of them are what they were a
  * moment ago. Each line's view, the messages it adds and its validated JSON are kept per process, and used
  * again while everything the view is computed from is the same: the line's row (every column but those
- * named in COLUMNS_NOT_IN_VIEW), the variant and its
- * siblings (the same objects while the catalog stamp stands, ADR 010), the organization's type flags, the
- * JIT flag and the buyer's date. Anything else makes a new view. Safe to lose; bounded.
+ * named in COLUMNS_NOT_IN_VIEW), the variant and its siblings (the same objects while the catalog's content
+ * and their price and stock stand, ADR 010), the organization's type flags, the JIT flag and the buyer's
+ * date. Anything else makes a new view. Safe to lose; bounded.
  */
 
 /** What a line's view is computed from, besides the row and the variants. */

@@ -10,8 +10,6 @@ import {
   type PriceAndStockRow,
 } from './catalog.repository.ts';
 
-export type { CatalogStamps } from './catalog.repository.ts';
-
 /** A sellable unit as ordering sees it: rules, metadata, price (null = Price Pending) and stock. Shared by every request that reads it: never mutate one. */
 export interface OrderableVariant extends Omit<
   OrderableVariantRow,
