@@ -55,7 +55,9 @@ export function stockKey(variantId: string, businessUnitId: string): string {
  * Adds allocations to the ledger and takes their units out of what can still be ordered (rows already
  * locked). Each order's allocations are new (a placed order, or an edited one whose allocations were just
  * released), so the ledger rows are plain inserts. Allocating only lowers stock, which nobody subscribes
- * to: the stock.changed trigger leaves such rows out (migration 0019, ADR 020).
+ * to: the stock.changed trigger leaves such rows out (migration 0019, ADR 020). It checks nothing: the
+ * caller's `lockStockFor` did, counting what an edited order holds, and an order placed before allocation
+ * began holds its lines without a ledger row, so its edit may take more than the row shows.
  */
 export async function insertAllocations(tx: Db, allocations: readonly OrderAllocation[]): Promise<void> {
   if (allocations.length === 0) return;
