@@ -52,41 +52,21 @@ export function stockKey(variantId: string, businessUnitId: string): string {
 }
 
 /**
- * Adds allocations to the ledger and takes their units out of what can still be ordered (rows already
- * locked). Each order's allocations are new (a placed order, or an edited one whose allocations were just
- * released), so the ledger rows are plain inserts. Allocating only lowers stock, which nobody subscribes
- * to: the stock.changed trigger leaves such rows out (migration 0019, ADR 020). It checks nothing: the
- * caller's `lockStockFor` did, counting what an edited order holds, and an order placed before allocation
- * began holds its lines without a ledger row, so its edit may take more than the row shows.
+ * Adds allocations to the ledger and takes their units out of what can still be ordered, in one statement
+ * that first locks the inventory rows in the order `lockStockRows` uses (a no-op for rows the transaction
+ * locked already). Each order's allocations are new (a placed order, or an edited one whose allocations
+ * were just released), so the ledger rows are plain inserts. Allocating only lowers stock, which nobody
+ * subscribes to: the stock.changed trigger leaves such rows out (migration 0019, ADR 020).
+ *
+ * `refuseShort`: for a submit that placed its orders before looking at the stock, writes nothing when any
+ * variant and business unit lacks the units wanted, and returns those pairs. Without it nothing is checked:
+ * the caller's `lockStockFor` did, counting what an edited order holds, and an order placed before
+ * allocation began holds its lines without a ledger row, so its edit may take more than the row shows.
  */
-export async function insertAllocations(tx: Db, allocations: readonly OrderAllocation[]): Promise<void> {
-  if (allocations.length === 0) return;
-  const column = <K extends keyof OrderAllocation>(key: K) => sql.param(allocations.map((a) => a[key]));
-  await tx.execute(sql`
-    with wanted as (
-      select * from unnest(${column('orderId')}::text[], ${column('variantId')}::text[],
-        ${column('businessUnitId')}::text[], ${column('quantity')}::int[]) as w(order_id, variant_id, business_unit_id, quantity)
-    ), ledger as (
-      insert into stock_allocations (order_id, variant_id, business_unit_id, quantity)
-      select order_id, variant_id, business_unit_id, sum(quantity) from wanted group by 1, 2, 3
-    ), totals as (
-      select variant_id, business_unit_id, sum(quantity)::int as quantity from wanted group by 1, 2
-    )
-    update inventory i set allocated = i.allocated + t.quantity,
-      quantity = greatest(i.on_hand - i.allocated - t.quantity, 0), updated_at = now()
-    from totals t where i.variant_id = t.variant_id and i.business_unit_id = t.business_unit_id`);
-}
-
-/**
- * Locks, checks and allocates in one statement, for a submit that placed its orders before looking at the
- * stock (ADR 020): locks the inventory rows in the order `lockStockRows` uses, and only if every variant and
- * business unit still has the units wanted adds the ledger rows and takes the units out, as
- * `insertAllocations` does. Returns the pairs short of stock (then nothing was written): one round trip
- * instead of two on every submit.
- */
-export async function insertAllocationsUnlessShort(
+export async function insertAllocations(
   tx: Db,
   allocations: readonly OrderAllocation[],
+  options: { refuseShort: boolean },
 ): Promise<StockShortfallRow[]> {
   if (allocations.length === 0) return [];
   const column = <K extends keyof OrderAllocation>(key: K) => sql.param(allocations.map((a) => a[key]));
@@ -104,7 +84,7 @@ export async function insertAllocationsUnlessShort(
     ), short as materialized (
       select t.variant_id, t.business_unit_id, t.quantity as wanted, coalesce(l.quantity, 0) as available
       from totals t left join locked l on l.variant_id = t.variant_id and l.business_unit_id = t.business_unit_id
-      where t.quantity > coalesce(l.quantity, 0)
+      where ${options.refuseShort}::boolean and t.quantity > coalesce(l.quantity, 0)
     ), ledger as (
       insert into stock_allocations (order_id, variant_id, business_unit_id, quantity)
       select order_id, variant_id, business_unit_id, sum(quantity) from wanted
@@ -124,7 +104,7 @@ export async function insertAllocationsUnlessShort(
   }));
 }
 
-/** A variant at a business unit short of stock, as `insertAllocationsUnlessShort` reads it. */
+/** A variant at a business unit short of stock, as `insertAllocations` reads it. */
 export interface StockShortfallRow extends Record<string, unknown> {
   variant_id: string;
   business_unit_id: string;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   deleteAllocations,
   insertAllocations,
-  insertAllocationsUnlessShort,
   lockStockRows,
   stockKey,
   type OrderAllocation,
@@ -56,12 +55,13 @@ export async function lockStockFor(
   return shortfalls;
 }
 
+// An allocation of nothing is no allocation: the ledger does not take zero rows.
+const wanted = (allocations: readonly OrderAllocation[]) =>
+  allocations.filter((allocation) => allocation.quantity > 0);
+
 /** Step of a submit: records what each placed order holds and takes it out of stock; call after `lockStockFor` found no shortfall. */
 export async function allocateStock(tx: Db, allocations: readonly OrderAllocation[]): Promise<void> {
-  await insertAllocations(
-    tx,
-    allocations.filter((allocation) => allocation.quantity > 0),
-  );
+  await insertAllocations(tx, wanted(allocations), { refuseShort: false });
 }
 
 /**
@@ -72,10 +72,7 @@ export async function allocateStockUnlessShort(
   tx: Db,
   allocations: readonly OrderAllocation[],
 ): Promise<StockShortfall[]> {
-  const rows = await insertAllocationsUnlessShort(
-    tx,
-    allocations.filter((allocation) => allocation.quantity > 0),
-  );
+  const rows = await insertAllocations(tx, wanted(allocations), { refuseShort: true });
   return rows.map((row) => ({
     variantId: row.variant_id,
     businessUnitId: row.business_unit_id,
