@@ -97,7 +97,8 @@ async function placeCart(db: Db, request: SubmitCartRequest, when: StockLock): P
       }
 
       const at = new Date();
-      const confirmedOrders = await placeOrders(tx, orderDraftsOf(computation, context, at));
+      const drafts = orderDraftsOf(computation, context, at);
+      const confirmedOrders = await placeOrders(tx, drafts);
       const response: SubmitCartResponse = {
         success: true,
         orderConfirmationUrl: `/order-confirmation/?cart=${encodeURIComponent(cart.id)}`,
@@ -110,7 +111,11 @@ async function placeCart(db: Db, request: SubmitCartRequest, when: StockLock): P
       await publish(tx, orderPlaced, {
         cartId: cart.id,
         organizationId: context.organization.row.id,
-        orders: confirmedOrders.map(({ orderId, webOrderNumber }) => ({ orderId, webOrderNumber })),
+        orders: confirmedOrders.map(({ orderId, webOrderNumber }, index) => ({
+          orderId,
+          webOrderNumber,
+          cutOffAt: drafts[index]!.cutOffAt.toISOString(),
+        })),
         buyer: { userId: user.id, email: user.email, firstName: user.firstName },
         placedByStaffUserId: originalUser?.id ?? null,
       });

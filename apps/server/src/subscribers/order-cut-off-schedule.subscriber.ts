@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { orderPlaced } from '../events/order-placed.event.ts';
-import { scheduleCutOffsOfOrders } from '../modules/orders/order-cut-off.ts';
+import { scheduleCutOffs } from '../modules/orders/order-cut-off.ts';
 import { defineSubscriber } from './subscriber.ts';
 
 /**
@@ -12,10 +12,11 @@ export function orderCutOffSchedule(db: Db) {
   return defineSubscriber({
     name: 'order-cut-off-schedule',
     event: orderPlaced,
+    // The cut-offs the orders were placed with, from the event: what the submit used to schedule itself.
     handle: ({ orders }) =>
-      scheduleCutOffsOfOrders(
+      scheduleCutOffs(
         db,
-        orders.map((order) => order.orderId),
+        orders.flatMap((order) => (order.cutOffAt ? [new Date(order.cutOffAt)] : [])),
       ),
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { enqueue, enqueueDeduped, type JobHandler } from '../jobs/jobs.service.ts';
-import { findCutOffsOfOrders, findOpenCutOffs, moveOrdersPastCutOff } from './orders.repository.ts';
+import { findOpenCutOffs, moveOrdersPastCutOff } from './orders.repository.ts';
 
 /** The job that moves Submitted orders to Processing once their business unit's cut-off comes. */
 export const ORDER_CUT_OFF_JOB = 'orders.cut-off';
@@ -23,14 +23,6 @@ export async function scheduleCutOffs(db: Db, cutOffs: readonly Date[]): Promise
       runAt,
     })),
   );
-}
-
-/**
- * Schedules the cut-off jobs of placed orders that still wait for their cut-off: what the subscriber of
- * order.placed does once the submit committed, so the buyer's submit does not wait for it.
- */
-export async function scheduleCutOffsOfOrders(db: Db, orderIds: readonly string[]): Promise<void> {
-  await scheduleCutOffs(db, await findCutOffsOfOrders(db, orderIds));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { vendors } from '../catalog/catalog.read-model.ts';
@@ -295,16 +295,6 @@ export async function findOpenCutOffs(db: Db, now: Date): Promise<Date[]> {
     .where(and(eq(orders.status, 'Submitted'), sql`${orders.cutOffAt} > ${now}`))
     .orderBy(asc(orders.cutOffAt))
     .limit(1000);
-  return rows.map((row) => row.cutOffAt);
-}
-
-/** The distinct cut-offs of the given orders that are still Submitted. */
-export async function findCutOffsOfOrders(db: Db, orderIds: readonly string[]): Promise<Date[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ cutOffAt: orders.cutOffAt })
-    .from(orders)
-    .where(and(inArray(orders.id, [...orderIds]), eq(orders.status, 'Submitted')));
   return rows.map((row) => row.cutOffAt);
 }
 
