@@ -91,7 +91,7 @@ describe('inventory statement triggers', () => {
     expect(await inStock(allocated.sku)).toBe(true);
   }, 60_000);
 
-  it('no trigger function joins two transition tables (a plan kept from a one-row first call makes that quadratic)', async () => {
+  it('no trigger function joins onto a transition table (a plan kept from a one-row first call can make that quadratic)', async () => {
     const result = await database.db.execute(sql`
       select t.tgname as trigger, p.prosrc as source,
         array_remove(array[t.tgoldtable::text, t.tgnewtable::text], null) as transition_tables
