@@ -44,7 +44,11 @@ export const staffIntegrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createIntegrationKey(app.db, staffMemberOf(request), request.body)),
+      reply.status(201).send(
+        await createIntegrationKey(app.db, staffMemberOf(request), request.body, {
+          allowPrivate: app.config.OUTBOUND_ALLOW_PRIVATE,
+        }),
+      ),
   );
 
   app.post(
