@@ -2,7 +2,14 @@ import type { LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboundRefusedError, checkOutboundUrl, guardedLookup, outboundFetch } from './outbound.service.ts';
+import {
+  OutboundRefusedError,
+  OutboundTooLargeError,
+  checkOutboundUrl,
+  guardedLookup,
+  outboundFetch,
+  readBoundedBody,
+} from './outbound.service.ts';
 
 const strict = { allowPrivate: false };
 const development = { allowPrivate: true };
@@ -37,8 +44,21 @@ let port: number;
 let hits = 0;
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
+  server = createServer((request, response) => {
     hits++;
+    if (request.url === '/big') {
+      // No length declared: the body keeps coming until the reader stops it.
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      let sent = 0;
+      const more = () => {
+        while (sent < 64 && response.write(chunk)) sent++;
+        if (sent < 64) response.once('drain', more);
+        else response.end();
+      };
+      return more();
+    }
+    if (request.url === '/small') return response.writeHead(200).end('tiny');
     response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -136,5 +156,17 @@ describe('outboundFetch', () => {
     const response = await outboundFetch(`http://localhost:${port}/`, { method: 'POST' }, development);
     expect(response.status).toBe(302);
     expect(hits).toBe(before + 1);
+  });
+});
+
+describe('readBoundedBody', () => {
+  it('reads a body within the limit', async () => {
+    const response = await outboundFetch(`http://127.0.0.1:${port}/small`, {}, development);
+    expect((await readBoundedBody(response, 1024)).toString()).toBe('tiny');
+  });
+
+  it('stops reading a body that grows past the limit', async () => {
+    const response = await outboundFetch(`http://127.0.0.1:${port}/big`, {}, development);
+    await expect(readBoundedBody(response, 256 * 1024)).rejects.toBeInstanceOf(OutboundTooLargeError);
   });
 });

@@ -112,3 +112,32 @@ export async function outboundFetch(
     throw refusalIn(error) ?? error;
   }
 }
+
+/** An outbound answer larger than the caller allows. */
+export class OutboundTooLargeError extends Error {
+  override readonly name = 'OutboundTooLargeError';
+}
+
+/**
+ * Reads an outbound answer's body into memory, at most `maxBytes` (an image pull, a document): a larger
+ * declared length is refused before reading, and a body that grows past the limit is cut off mid-stream, so
+ * a hostile server can never make the process hold more than the limit.
+ */
+export async function readBoundedBody(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new OutboundTooLargeError(`the answer is ${declared} bytes, more than ${maxBytes}`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += (chunk as Uint8Array).byteLength;
+    if (size > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new OutboundTooLargeError(`the answer is more than ${maxBytes} bytes`);
+    }
+    chunks.push(Buffer.from(chunk as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+}
