@@ -36,11 +36,13 @@ import {
   resolveSigningSecrets,
   type ResolvedConfig,
 } from './modules/signing-secrets/signing-secrets.service.ts';
+import { bodyDepthPlugin } from './plugins/body-depth.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { staffRouteGatePlugin } from './plugins/require-staff.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import './plugins/route-config.ts';
@@ -95,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crossSitePlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(staffRouteGatePlugin);
+  await app.register(bodyDepthPlugin);
   await app.register(impersonationAuditPlugin);
   await app.register(jobsPlugin);
   await app.register(subscribersPlugin);
