@@ -4,7 +4,6 @@ import {
   type StaffAddMemberRequest,
   type StaffAddMemberResponse,
   type StaffOrganizationDetail,
-  type StaffOrganizationMember,
   type StaffOrganizationsPage,
   type staffFlagsRequestSchema,
   type staffHoldRequestSchema,
