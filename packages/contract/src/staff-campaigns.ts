@@ -14,6 +14,11 @@ export const campaignTargetingSchema = z
     organizationTypes: z.array(z.enum(ORGANIZATION_TYPES)).max(4).optional(),
     regions: z.array(regionSchema).max(4).optional(),
     organizationIds: z.array(text().trim().min(1).max(40)).max(500).optional(),
+    /**
+     * Only the organizations of this sales rep, whatever else is chosen (`all` then means all of them). A
+     * sales rep's own campaigns always carry their id: the server sets it, whatever was sent.
+     */
+    salesRepId: text().trim().min(1).max(40).optional(),
   })
   .refine(
     (t) =>

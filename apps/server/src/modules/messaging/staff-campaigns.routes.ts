@@ -36,7 +36,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page } = request.query;
       const paging = { limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE };
-      const { items, total } = await findCampaignPage(app.db, paging);
+      const { items, total } = await findCampaignPage(app.db, staffMemberOf(request), paging);
       return { items, total, page, pageSize: STAFF_PAGE_SIZE };
     },
   );
@@ -70,7 +70,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const campaign = await findCampaignView(app.db, request.params.id);
+      const campaign = await findCampaignView(app.db, staffMemberOf(request), request.params.id);
       if (!campaign) throw notFound('The campaign');
       return campaign;
     },
