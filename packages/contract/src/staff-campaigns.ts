@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { jsonInteger, queryInteger, text } from './primitives.ts';
-import { closeButtonSchema, embeddedElementsSchema, IN_APP_POSITIONS } from './messaging.ts';
+import {
+  closeButtonSchema,
+  embeddedElementsInputSchema,
+  embeddedElementsSchema,
+  imageUrlInputSchema,
+  IN_APP_POSITIONS,
+} from './messaging.ts';
 import { regionSchema } from './organization.ts';
 import { staffPageSchema } from './staff.ts';
 
@@ -88,7 +94,7 @@ export const campaignInputSchema = z
         .object({
           title: text().max(200).default(''),
           subtitle: text().max(200).default(''),
-          icon: text().max(2000).default(''),
+          icon: imageUrlInputSchema.default(''),
         })
         .optional(),
       trigger: campaignTriggerSchema.default({ type: 'immediate' }),
@@ -97,7 +103,7 @@ export const campaignInputSchema = z
       kind: z.literal('embedded'),
       ...common,
       placementId: jsonInteger(1, 2_147_483_647),
-      elements: embeddedElementsSchema,
+      elements: embeddedElementsInputSchema,
       priorityLevel: z.number().min(0).max(1000).default(300.5),
     }),
   ])

@@ -5,6 +5,7 @@ import { salesRepScopeOf } from '../../plugins/require-staff.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import { campaignColumnsOf, campaignViewOf } from './campaign-body.ts';
+import { refuseUnsafeLinks } from './campaign-links.ts';
 import {
   audienceSizeOf,
   insertCampaign,
@@ -21,10 +22,12 @@ async function viewOf(db: Db, row: CampaignRow): Promise<Campaign> {
 }
 
 /**
- * A sales rep's campaigns are aimed at their organizations only (issue 28): the server sets the rep on the
- * targeting whatever was sent, and a rep reads, edits and publishes no campaign aimed wider.
+ * The fields to store (issue 28): in-app HTML that links only to safe targets, and for a sales rep a
+ * targeting narrowed to their organizations, whatever was sent (a rep reads, edits and publishes no campaign
+ * aimed wider).
  */
-function scopedFields(staff: SessionUser, fields: CampaignFields): CampaignFields {
+function fieldsToStore(staff: SessionUser, fields: CampaignFields): CampaignFields {
+  refuseUnsafeLinks(fields);
   const rep = salesRepScopeOf(staff);
   return rep ? { ...fields, targeting: { ...fields.targeting, salesRepId: rep } } : fields;
 }
@@ -53,7 +56,7 @@ export async function findCampaignView(db: Db, staff: SessionUser, id: number): 
 
 /** Creates a draft campaign, audited. */
 export async function createCampaign(db: Db, staff: SessionUser, input: CampaignFields): Promise<Campaign> {
-  const fields = scopedFields(staff, input);
+  const fields = fieldsToStore(staff, input);
   const row = await db.transaction(async (tx) => {
     const created = await insertCampaign(tx, { ...campaignColumnsOf(fields), createdBy: staff.id });
     await recordStaffChange(tx, staff, {
@@ -75,7 +78,7 @@ export async function editCampaign(
   id: number,
   input: CampaignFields,
 ): Promise<Campaign> {
-  const fields = scopedFields(staff, input);
+  const fields = fieldsToStore(staff, input);
   const row = await db.transaction(async (tx) => {
     const before = await lockCampaign(tx, id);
     if (!before || !isVisibleTo(staff, before)) throw notFound('The campaign');
