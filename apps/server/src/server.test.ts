@@ -34,7 +34,7 @@ describe('the server process', () => {
     const lines = run.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Missing environment variable MESSAGING_JWT_SECRET/);
-  });
+  }, 120_000);
 
   it('starts on a fresh embedded database, serves /healthz, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-server-'));

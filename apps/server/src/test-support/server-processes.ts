@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -37,13 +38,22 @@ export async function startServerProcesses(
   env: Record<string, string>,
   options: { firstPort: number; timeoutMs?: number },
 ): Promise<ServerProcess[]> {
+  // One signing secret for all of them, as a deployment gives its instances (production requires one).
+  const messagingSecret = randomBytes(32).toString('hex');
   const processes = Array.from({ length: count }, (_, i): ServerProcess => {
     const port = options.firstPort + i;
     const child = spawn(
       process.execPath,
       ['--max-semi-space-size=8', '--import', mallocSettings, '--import', typescriptHook, serverEntry],
       {
-        env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          MESSAGING_JWT_SECRET: messagingSecret,
+          ...env,
+          PORT: String(port),
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
