@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
+import { algoliaRoutes } from './modules/search/algolia.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organizationRoutes);
   await app.register(impersonationRoutes);
   await app.register(cartRoutes);
+  await app.register(algoliaRoutes);
   await app.register(searchRoutes);
   await app.register(searchSynonymRoutes);
   await app.register(catalogRoutes);
