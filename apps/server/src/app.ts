@@ -25,6 +25,7 @@ import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { algoliaRoutes } from './modules/search/algolia.routes.ts';
+import { searchFacetOrderRoutes } from './modules/search/search-facet-order.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(algoliaRoutes);
   await app.register(searchRoutes);
   await app.register(searchSynonymRoutes);
+  await app.register(searchFacetOrderRoutes);
   await app.register(catalogRoutes);
   await app.register(notifyMePlugin);
   await app.register(ordersPlugin);

@@ -68,7 +68,10 @@ export function snippet(
   const first = spans.findIndex(
     (span) => highlight(value.slice(span.start, span.end), terms, '', '').matchLevel !== 'none',
   );
-  const from = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 2), spans.length - words));
+  const from = Math.max(
+    0,
+    Math.min(first < 0 ? 0 : first - Math.floor((words - 1) / 2), spans.length - words),
+  );
   const to = Math.min(spans.length, from + words);
   const marked = highlight(
     value.slice(spans[from]!.start, spans[to - 1]!.end),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseFacetFilters, parseFilterString, parseNumericFilters,
-  parseTagFilters, type Filter } from './search-filters.ts';
+import {
+  parseFacetFilters,
+  parseFilterString,
+  parseNumericFilters,
+  parseTagFilters,
+  type Filter,
+} from './search-filters.ts';
 
 const facet = (attribute: string, value: string) => ({ kind: 'facet', attribute, value }) as Filter;
 
