@@ -121,11 +121,27 @@ export const multiQueryWireResponseSchema = z.object({
   results: z.array(z.union([facetSearchWireResultSchema, searchWireResultSchema])),
 });
 
+/** The facets the storefront can show as filters, with their headings; staff choose and order them. */
+export const STOREFRONT_FACETS = {
+  category: 'Category',
+  subcategory: 'Subcategory',
+  subsubcategory: 'Type',
+  brand: 'Brand',
+  tags: 'Tags',
+  unit: 'Unit',
+  packSize: 'Pack size',
+} as const satisfies Partial<Record<(typeof SEARCH_FACET_ATTRIBUTES)[number], string>>;
+
+/** A facet the storefront can show as a filter. */
+export type StorefrontFacet = keyof typeof STOREFRONT_FACETS;
+
+const storefrontFacetNames = Object.keys(STOREFRONT_FACETS) as [StorefrontFacet, ...StorefrontFacet[]];
+
 /** The facets staff may order for the storefront's filters, each at most once. */
 export const searchFacetOrderSchema = z.object({
   facets: z
-    .array(z.enum(SEARCH_FACET_ATTRIBUTES))
-    .max(SEARCH_FACET_ATTRIBUTES.length)
+    .array(z.enum(storefrontFacetNames))
+    .max(storefrontFacetNames.length)
     .refine((facets) => new Set(facets).size === facets.length, 'Each facet may appear once.'),
 });
 

@@ -55,6 +55,7 @@ describe('the search facet order: the staff API', () => {
   it('refuses unknown, repeated or mistyped facets with a 400 and changes nothing', async () => {
     for (const body of [
       { facets: ['secret'] },
+      { facets: ['inStock'] },
       { facets: ['brand', 'brand'] },
       { facets: 'brand' },
       { facets: [null] },
@@ -84,16 +85,16 @@ describe('the search facet order: the staff API', () => {
     const saved = await editor.request({
       method: 'PUT',
       url: PATH,
-      payload: { facets: ['brand', 'category', 'inStock'] },
+      payload: { facets: ['brand', 'category', 'packSize'] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await renderedOrder()).toEqual({
       facetOrdering: {
-        facets: { order: ['brand', 'category', 'inStock'] },
+        facets: { order: ['brand', 'category', 'packSize'] },
         values: {
           brand: { sortRemainingBy: 'count' },
           category: { sortRemainingBy: 'count' },
-          inStock: { sortRemainingBy: 'count' },
+          packSize: { sortRemainingBy: 'count' },
         },
       },
     });
@@ -105,7 +106,7 @@ describe('the search facet order: the staff API', () => {
     expect(items[0]).toMatchObject({
       action: 'search-facet-order.update',
       before: { facets: ['category', 'subcategory', 'brand', 'tags', 'unit'] },
-      after: { facets: ['brand', 'category', 'inStock'] },
+      after: { facets: ['brand', 'category', 'packSize'] },
     });
   });
 });

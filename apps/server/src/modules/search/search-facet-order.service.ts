@@ -1,4 +1,4 @@
-import type { RenderingContent, SearchFacetAttribute, SearchFacetOrder } from '@larder/contract';
+import type { RenderingContent, SearchFacetOrder, StorefrontFacet } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
@@ -6,7 +6,7 @@ import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import { searchFacetOrder } from './search.table.ts';
 
 /** The storefront's filters until staff order them: what the result pages showed before (ADR 009). */
-export const DEFAULT_FACET_ORDER: readonly SearchFacetAttribute[] = [
+export const DEFAULT_FACET_ORDER: readonly StorefrontFacet[] = [
   'category',
   'subcategory',
   'brand',
@@ -17,15 +17,15 @@ export const DEFAULT_FACET_ORDER: readonly SearchFacetAttribute[] = [
 const ROW_ID = 1;
 // Other processes see a staff change within this long; this one at once.
 const RELOAD_AFTER_MS = 30_000;
-const held = new WeakMap<Db, { at: number; order: Promise<SearchFacetAttribute[]> }>();
+const held = new WeakMap<Db, { at: number; order: Promise<StorefrontFacet[]> }>();
 
-async function readFacetOrder(db: Db): Promise<SearchFacetAttribute[]> {
+async function readFacetOrder(db: Db): Promise<StorefrontFacet[]> {
   const [row] = await db.select().from(searchFacetOrder).where(eq(searchFacetOrder.id, ROW_ID));
-  return row ? (row.facets as SearchFacetAttribute[]) : [...DEFAULT_FACET_ORDER];
+  return row ? (row.facets as StorefrontFacet[]) : [...DEFAULT_FACET_ORDER];
 }
 
 /** The staff-managed facet order, read again after 30 seconds or after a staff change here. */
-export function facetOrder(db: Db, now = Date.now()): Promise<SearchFacetAttribute[]> {
+export function facetOrder(db: Db, now = Date.now()): Promise<StorefrontFacet[]> {
   const current = held.get(db);
   if (current && now - current.at < RELOAD_AFTER_MS) return current.order;
   const order = readFacetOrder(db);
@@ -70,7 +70,7 @@ export async function replaceFacetOrder(
  * Algolia's `renderingContent` for a facet order: the facets to show in order, their values by count
  * (as the facet lists sort them). DynamicWidgets render exactly these.
  */
-export function renderingContentOf(order: readonly SearchFacetAttribute[]): RenderingContent {
+export function renderingContentOf(order: readonly StorefrontFacet[]): RenderingContent {
   return {
     facetOrdering: {
       facets: { order: [...order] },
