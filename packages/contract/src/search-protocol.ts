@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { jsonObject, text } from './primitives.ts';
-import {
-  SEARCH_FACET_ATTRIBUTES,
-  facetHitSchema,
-  highlightResultSchema,
-  searchResultSchema,
-} from './search.ts';
+import type { SEARCH_FACET_ATTRIBUTES } from './search.ts';
+import { facetHitSchema, highlightResultSchema, searchResultSchema } from './search.ts';
 
 /** Most records one `getObjects` call may ask for (Algolia's own limit). */
 export const GET_OBJECTS_MAX_REQUESTS = 1000;
