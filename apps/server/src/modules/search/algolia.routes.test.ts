@@ -89,6 +89,8 @@ describe('the Algolia routes', () => {
       [`/1/indexes/${INDEX}/query`, { length: 5 }],
       [`/1/indexes/${INDEX}/query`, { offset: 0, length: 1001 }],
       [`/1/indexes/${INDEX}/query`, { distinct: true }],
+      [`/1/indexes/${INDEX}/query`, { facetQuery: 'only for facet values' }],
+      [`/1/indexes/${INDEX}/query`, { cursor: 'only for browse' }],
       [`/1/indexes/${INDEX}/query`, { params: 'query=a&frobnicate=1' }],
       [`/1/indexes/${INDEX}/facets/password/query`, { facetQuery: 'a' }],
       [`/1/indexes/${INDEX}/browse`, { cursor: 'not a cursor' }],

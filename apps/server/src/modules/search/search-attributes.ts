@@ -41,7 +41,8 @@ export function attributeSelection(names: readonly string[] | undefined): Readon
 /** Whether a selection keeps a name. */
 export function selects(selection: ReadonlySet<string> | null, name: string): boolean {
   if (selection === null) return true;
-  const exclusions = [...selection].every((n) => n.startsWith('-'));
+  // An empty list keeps nothing (Algolia: only objectID); a list of '-name's is what `*` leaves out.
+  const exclusions = selection.size > 0 && [...selection].every((n) => n.startsWith('-'));
   return exclusions ? !selection.has(`-${name}`) : selection.has(name);
 }
 

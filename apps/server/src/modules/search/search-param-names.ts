@@ -25,8 +25,10 @@ const HONOURED = [
   'responseFields',
   'typoTolerance',
   'clickAnalytics',
-  'cursor',
 ] as const;
+
+/** Parameters only a facet-value search acts on. */
+const FACET_SEARCH_ONLY: ReadonlySet<string> = new Set(['facetQuery', 'maxFacetHits']);
 
 /**
  * Parameters accepted with no effect because there is nothing here for them to change: analytics and
@@ -97,11 +99,20 @@ const UNSUPPORTED = new Set([
 
 const ACCEPTED: ReadonlySet<string> = new Set<string>([...HONOURED, ...INERT]);
 
-/** The error Algolia answers an unknown parameter with; the name is cut short and kept printable. */
-export function checkParameterNames(names: Iterable<string>): void {
+/**
+ * Refuses a parameter this kind of search does not act on: Algolia's `Unknown parameter` 400 for names it
+ * does not know, a 400 naming the parameter for ones it knows but we do not implement, or that belong to
+ * facet-value searches only. The name is cut short and kept printable.
+ */
+export function checkParameterNames(names: Iterable<string>, facetSearch: boolean): void {
   for (const name of names) {
-    if (ACCEPTED.has(name)) continue;
     const shown = name.replace(/[^\w.-]/g, '?').slice(0, 60);
+    if (FACET_SEARCH_ONLY.has(name) && !facetSearch) {
+      throw new AppError('BAD_REQUEST', `${shown} is only used by a facet-value search.`, {
+        [shown]: 'Only for facet-value searches.',
+      });
+    }
+    if (ACCEPTED.has(name)) continue;
     if (UNSUPPORTED.has(name)) {
       throw new AppError(
         'BAD_REQUEST',

@@ -209,9 +209,12 @@ export interface SearchSource {
 }
 
 /** Checks the params of one search and turns them into a query; bad input is a 400, an unknown index a 404. */
-export function parseSearchParams({ indexName, params: raw, text }: SearchSource): SearchQuery {
+export function parseSearchParams(
+  { indexName, params: raw, text }: SearchSource,
+  facetSearch = false,
+): SearchQuery {
   const { region, sort } = parseIndexName(indexName);
-  checkParameterNames(Object.keys(raw));
+  checkParameterNames(Object.keys(raw), facetSearch);
   const parsed = paramsSchema.safeParse(raw);
   if (!parsed.success) throw invalid(parsed.error);
   const params = parsed.data;
@@ -257,7 +260,7 @@ export function parseSearchParams({ indexName, params: raw, text }: SearchSource
 
 /** A facet-values query of `facet`, from the same params plus `facetQuery` and `maxFacetHits`. */
 export function parseFacetValuesParams(source: SearchSource, facet: string): FacetValuesQuery {
-  const query = parseSearchParams(source);
+  const query = parseSearchParams(source, true);
   if (!(SEARCH_FACET_ATTRIBUTES as readonly string[]).includes(facet)) {
     throw badFilter(`Unknown facet '${facet.slice(0, 60)}'.`);
   }
