@@ -11,6 +11,7 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './search.ts';
 export * from './search-synonyms.ts';
+export * from './search-protocol.ts';
 export * from './variant-fields.ts';
 export * from './catalog.ts';
 export * from './order-guides.ts';

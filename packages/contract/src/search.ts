@@ -127,6 +127,26 @@ export const searchHitSchema = z.object({
 /** A search hit. */
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
+/** How a facet's values are ordered (Algolia's `renderingContent.facetOrdering.values`). */
+export const facetValuesOrderSchema = z.object({
+  order: z.array(z.string()).optional(),
+  sortRemainingBy: z.enum(['count', 'alpha', 'hidden']).optional(),
+  hide: z.array(z.string()).optional(),
+});
+
+/** What InstantSearch's DynamicWidgets show, and in which order (Algolia's `renderingContent`). */
+export const renderingContentSchema = z.object({
+  facetOrdering: z
+    .object({
+      facets: z.object({ order: z.array(z.string()) }).optional(),
+      values: z.record(z.string(), facetValuesOrderSchema).optional(),
+    })
+    .optional(),
+});
+
+/** Algolia's renderingContent. */
+export type RenderingContent = z.infer<typeof renderingContentSchema>;
+
 /** The answer to one query of a multi-query request. */
 export const searchResultSchema = z.object({
   hits: z.array(searchHitSchema),
@@ -136,7 +156,7 @@ export const searchResultSchema = z.object({
   hitsPerPage: z.number(),
   exhaustiveNbHits: z.boolean(),
   exhaustiveFacetsCount: z.boolean(),
-  exhaustive: z.object({ nbHits: z.boolean(), facetsCount: z.boolean() }),
+  exhaustive: z.object({ nbHits: z.boolean(), facetsCount: z.boolean(), typo: z.boolean() }),
   facets: z.record(z.string(), z.record(z.string(), z.number())),
   facets_stats: z.record(
     z.string(),
@@ -147,7 +167,7 @@ export const searchResultSchema = z.object({
   index: z.string(),
   processingTimeMS: z.number(),
   queryID: z.string().optional(),
-  renderingContent: z.object({}).optional(),
+  renderingContent: renderingContentSchema.optional(),
 });
 
 /** The answer to one search query. */

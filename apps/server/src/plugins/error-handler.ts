@@ -22,8 +22,8 @@ function fieldsOf(issues: { instancePath: string; message?: string }[]): Record<
   return fields;
 }
 
-/** The status and body an error answers with. */
-function errorAnswerOf(error: FastifyError): [number, ErrorResponse] {
+/** The status and body an error answers with (protocol routes reshape the body, never the status). */
+export function errorAnswerOf(error: FastifyError): [number, ErrorResponse] {
   if (error instanceof AppError) return [error.statusCode, body(error.code, error.message, error.fields)];
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldsOf(error.validation);

@@ -66,9 +66,10 @@ export function createSearchClient(authenticated: boolean): LarderSearchClient {
         );
       }
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        // The engine answers errors in Algolia's shape ({message, status}).
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
         throw new SearchError(
-          body?.error?.message ?? `Request failed with status code ${response.status}`,
+          body?.message ?? `Request failed with status code ${response.status}`,
           response.status,
         );
       }

@@ -24,7 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ forward: boolean }> = asyn
       schema: {
         tags: ['analytics'],
         summary:
-          'Collect a batch of Segment-spec page, track and identify calls (JSON or text/plain); attributed from the session.',
+          'Collect a batch of Segment-spec track, page, screen, identify, group and alias calls (JSON or text/plain); attributed from the session.',
         body: analyticsBatchSchema,
         response: { 200: analyticsBatchResponseSchema },
       },

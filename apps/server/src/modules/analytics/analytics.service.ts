@@ -1,4 +1,5 @@
 import { RETAIL_SEARCH_FEED_EVENTS, type analyticsBatchSchema } from '@larder/contract';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -39,14 +40,18 @@ export async function collectBatch(
     if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', `Analytics call ${index} is larger than 32 KB.`);
     }
-    const timestamp = new Date(event.timestamp);
+    // Segment's spec: a call without a timestamp happened when it arrived.
+    const timestamp = event.timestamp ? new Date(event.timestamp) : options.receivedAt;
     return {
-      messageId: event.messageId,
+      messageId: event.messageId ?? `larder-${randomUUID()}`,
       type: event.type,
       event: event.event ?? null,
       name: event.name ?? null,
+      groupId: event.groupId ?? null,
+      previousId: event.previousId ?? null,
+      integrations: event.integrations ?? null,
       userId: attribution.userId,
-      anonymousId: anonymousIdFor(attribution, event.anonymousId),
+      anonymousId: anonymousIdFor(attribution, event.anonymousId ?? ''),
       organizationId: attribution.organizationId,
       originalUserId: attribution.originalUserId,
       properties: event.properties,

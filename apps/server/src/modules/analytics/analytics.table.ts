@@ -21,12 +21,18 @@ export const analyticsEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The browser's id for the call; a repeat (a retried beacon) is ignored. */
     messageId: text('message_id').notNull().unique(),
-    /** 'page', 'track' or 'identify'. */
+    /** The Segment call type: 'track', 'page', 'screen', 'identify', 'group' or 'alias'. */
     type: text('type').notNull(),
     /** A track call's event name. */
     event: text('event'),
-    /** A page call's page name. */
+    /** A page or screen call's name. */
     name: text('name'),
+    /** A group call's group (account), as sent. */
+    groupId: text('group_id'),
+    /** An alias call's previous id, as sent. */
+    previousId: text('previous_id'),
+    /** The Segment destinations the sender chose, passed on to Segment as sent. */
+    integrations: jsonb('integrations'),
     /** The signed-in user's e-mail (the customer, while staff impersonate); null when anonymous. */
     userId: text('user_id'),
     anonymousId: text('anonymous_id').notNull(),

@@ -1,52 +1,15 @@
 import { ANONYMOUS_ID } from '@larder/contract';
 import { asc, inArray } from 'drizzle-orm';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
+import { startReceiver, waitFor, type Receiver } from '../../test-support/segment-receiver.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { collectBatch } from './analytics.service.ts';
 import { analyticsEvents } from './analytics.table.ts';
 import { chunkBySize, forwardPendingEvents } from './segment-forwarder.ts';
-import type { SegmentMessage } from './segment-message.ts';
-
-/** A stand-in for Segment's batch endpoint on 127.0.0.1: records each request and answers as told. */
-interface Receiver {
-  url: string;
-  requests: { headers: IncomingHttpHeaders; body: { batch: SegmentMessage[]; sentAt: string } }[];
-  answer: (requestNumber: number) => number;
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = {
-    url: '',
-    requests: [],
-    answer: () => 200,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      receiver.requests.push({
-        headers: request.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString()),
-      });
-      const status = receiver.answer(receiver.requests.length);
-      // No keep-alive: on a loaded machine the pause between tests can outlast the server's idle timeout,
-      // and fetch would then reuse a socket the stand-in is closing ('fetch failed').
-      response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
-      response.end(JSON.stringify(status === 200 ? { success: true } : { error: 'stand-in refusal' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/batch`;
-  return receiver;
-}
 
 function call(overrides: Record<string, unknown> = {}) {
   return {
@@ -59,14 +22,6 @@ function call(overrides: Record<string, unknown> = {}) {
     context: { page: { path: '/cart/' } },
     ...overrides,
   };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 let receiver: Receiver;
@@ -123,6 +78,8 @@ describe('forwarding through the app when SEGMENT_WRITE_KEY is set', () => {
       type: 'page',
       messageId: anonymous.messageId,
       timestamp: expect.any(String),
+      // The sender's own clock, kept beside the corrected timestamp as Segment's spec names it.
+      originalTimestamp: anonymous.timestamp,
       anonymousId: ANONYMOUS_ID,
       name: 'Home',
       properties: { path: '/' },

@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
+import { decodeJwt } from 'jose';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { messagingEvents, messagingMessageStates } from './messaging.table.ts';
+import { messagingEvents, messagingMessageStates, messagingProfiles } from './messaging.table.ts';
 
 const WEB_KEY = 'larder-demo-web-key';
 const PACKAGE = 'larder-storefront';
@@ -21,6 +22,8 @@ let inAppId: number;
 let homeId: number;
 let cartId: number;
 let jwtRequests = 0;
+// The address of each token the SDK asked get-jwt for, in order.
+const jwtEmails: string[] = [];
 
 async function publish(author: TestClient, input: CampaignInput): Promise<number> {
   const created = await author.post('/web-api/staff/campaigns', input);
@@ -77,6 +80,7 @@ describe('the official @iterable/web-sdk against our provider', () => {
       configOptions: { baseURL: `http://127.0.0.1:${port}/api`, logLevel: 'none' },
       generateJWT: async ({ email }) => {
         jwtRequests += 1;
+        jwtEmails.push(email!);
         const response = await buyerClient.get(
           `/web-api/iterable/get-jwt?email=${encodeURIComponent(email!)}`,
         );
@@ -143,5 +147,49 @@ describe('the official @iterable/web-sdk against our provider', () => {
       .from(messagingEvents)
       .where(and(eq(messagingEvents.userId, buyer.id), eq(messagingEvents.type, 'embeddedReceived')));
     expect(received.map((r) => r.messageId).sort()).toEqual([`larder-${homeId}`, `larder-${cartId}`].sort());
+  });
+  it('after updateUserEmail gets a token for the new address from get-jwt and keeps working with it', async () => {
+    const sdk = await import('@iterable/web-sdk');
+    const newEmail = `renamed-${buyer.id.slice(-6)}@example.test`;
+    const asked = jwtEmails.length;
+    expect((await sdk.updateUserEmail(newEmail)).status).toBe(200);
+    // The SDK asks for a token for the new address as soon as the change is taken.
+    expect(jwtEmails.slice(asked)).toEqual([newEmail]);
+    const [profile] = await t.app.db
+      .select()
+      .from(messagingProfiles)
+      .where(eq(messagingProfiles.userId, buyer.id));
+    expect(profile?.email).toBe(newEmail);
+
+    // Calls made with the new token are the same user's.
+    expect((await sdk.track({ eventName: 'After the e-mail change' })).status).toBe(200);
+    const [tracked] = await t.app.db
+      .select()
+      .from(messagingEvents)
+      .where(
+        and(eq(messagingEvents.type, 'track'), eq(messagingEvents.eventName, 'After the e-mail change')),
+      );
+    expect(tracked?.userId).toBe(buyer.id);
+    const messages = await sdk
+      .getInAppMessages({ count: 20, packageName: PACKAGE }, { display: sdk.DisplayOptions.Deferred })
+      .request();
+    expect(messages.status).toBe(200);
+
+    const token = (
+      await buyerClient.get(`/web-api/iterable/get-jwt?email=${encodeURIComponent(newEmail)}`)
+    ).json<{
+      token: string;
+    }>().token;
+    expect(decodeJwt(token)).toMatchObject({ email: newEmail, uid: buyer.id });
+    // No one else gets a token for that address, and the buyer none for an address they did not change to.
+    const other = await createUser(t.app.db, {});
+    const otherClient = new TestClient(t.app);
+    await otherClient.login(other.email, TEST_PASSWORD);
+    const stolen = await otherClient.get(`/web-api/iterable/get-jwt?email=${encodeURIComponent(newEmail)}`);
+    expect(stolen.statusCode).toBe(404);
+    const elsewhere = await buyerClient.get(
+      `/web-api/iterable/get-jwt?email=${encodeURIComponent(other.email)}`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

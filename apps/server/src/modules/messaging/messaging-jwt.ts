@@ -8,6 +8,11 @@ export interface MessagingClaims {
   email: string;
   /** The organization the session acted for when the token was signed (built-in provider only). */
   org?: string;
+  /**
+   * The user's id (built-in provider only): after updateEmail the `email` claim is the messaging address
+   * the user changed to, which is no account's e-mail, so the user is found by this id.
+   */
+  uid?: string;
 }
 
 const encoder = new TextEncoder();
@@ -32,9 +37,11 @@ export async function verifyMessagingJwt(secret: string, token: string): Promise
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (typeof payload.email !== 'string' || payload.email.length === 0) return null;
     if (typeof payload.exp !== 'number') return null;
-    return typeof payload.org === 'string'
-      ? { email: payload.email, org: payload.org }
-      : { email: payload.email };
+    return {
+      email: payload.email,
+      ...(typeof payload.org === 'string' ? { org: payload.org } : {}),
+      ...(typeof payload.uid === 'string' ? { uid: payload.uid } : {}),
+    };
   } catch {
     return null;
   }

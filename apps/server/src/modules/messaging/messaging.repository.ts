@@ -191,6 +191,26 @@ export async function upsertProfile(
     .onConflictDoUpdate({ target: messagingProfiles.userId, set: { ...change, updatedAt: new Date() } });
 }
 
+/**
+ * The user with this id when `email` is their account e-mail or the messaging address they changed to
+ * (updateEmail); null otherwise. Compared without regard to case.
+ */
+export async function findUserByMessagingAddress(
+  db: Db,
+  userId: string,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .leftJoin(messagingProfiles, eq(messagingProfiles.userId, users.id))
+    .where(
+      sql`${users.id} = ${userId} and (lower(${users.email}) = lower(${email}) or lower(${messagingProfiles.email}) = lower(${email}))`,
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** A user's messaging profile, or null. */
 export async function findProfile(db: Db, userId: string) {
   const [row] = await db.select().from(messagingProfiles).where(eq(messagingProfiles.userId, userId));

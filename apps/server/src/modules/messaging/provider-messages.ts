@@ -8,6 +8,7 @@ import {
   findLiveCampaigns,
   findTriggeredMessage,
   findUserByEmail,
+  findUserByMessagingAddress,
   organizationsOfUser,
   statesOf,
   triggeredMessagesOf,
@@ -30,7 +31,9 @@ const DEFAULT_MESSAGE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
  * to it, else for all their organizations; null when no such user exists.
  */
 export async function resolveMessagingUser(db: Db, claims: MessagingClaims): Promise<MessagingUser | null> {
-  const user = await findUserByEmail(db, claims.email);
+  const user = claims.uid
+    ? await findUserByMessagingAddress(db, claims.uid, claims.email)
+    : await findUserByEmail(db, claims.email);
   if (!user) return null;
   const all = await organizationsOfUser(db, user.id);
   const current = claims.org ? all.filter((org) => org.id === claims.org) : [];

@@ -46,3 +46,40 @@ export function highlight(
     fullyHighlighted: anyWord && wrappedAll && matched.size > 0,
   };
 }
+
+/** A snippet of an attribute, as Algolia returns it in `_snippetResult`. */
+export interface Snippet {
+  value: string;
+  matchLevel: Highlight['matchLevel'];
+}
+
+/**
+ * The `words` words of `value` around its first word a query term matched (or its first words), highlighted,
+ * with the ellipsis where text was cut.
+ */
+export function snippet(
+  value: string,
+  terms: readonly QueryTerm[],
+  words: number,
+  tags: { highlightPreTag: string; highlightPostTag: string; snippetEllipsisText: string },
+): Snippet {
+  const spans = [...value.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (spans.length === 0) return { value: '', matchLevel: 'none' };
+  const first = spans.findIndex(
+    (span) => highlight(value.slice(span.start, span.end), terms, '', '').matchLevel !== 'none',
+  );
+  const from = Math.max(
+    0,
+    Math.min(first < 0 ? 0 : first - Math.floor((words - 1) / 2), spans.length - words),
+  );
+  const to = Math.min(spans.length, from + words);
+  const marked = highlight(
+    value.slice(spans[from]!.start, spans[to - 1]!.end),
+    terms,
+    tags.highlightPreTag,
+    tags.highlightPostTag,
+  );
+  const before = from > 0 ? tags.snippetEllipsisText : '';
+  const after = to < spans.length ? tags.snippetEllipsisText : '';
+  return { value: `${before}${marked.value}${after}`, matchLevel: marked.matchLevel };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseFacetFilters, parseFilterString, parseNumericFilters, type Filter } from './search-filters.ts';
+import {
+  parseFacetFilters,
+  parseFilterString,
+  parseNumericFilters,
+  parseTagFilters,
+  type Filter,
+} from './search-filters.ts';
 
 const facet = (attribute: string, value: string) => ({ kind: 'facet', attribute, value }) as Filter;
 
@@ -68,11 +74,27 @@ describe('parseFacetFilters and parseNumericFilters', () => {
     expect(parseFacetFilters('brand:A')).toEqual([facet('brand', 'A')]);
   });
 
-  it('negates with a leading dash, and reads an escaped dash in a value as a dash', () => {
-    expect(parseFacetFilters(['-brand:A', 'tags:\\-40 F'])).toEqual([
-      { kind: 'not', filter: facet('brand', 'A') },
+  it("negates a value written attribute:-value, and reads an escaped '\\-' as a literal dash (Algolia's syntax)", () => {
+    expect(parseFacetFilters(['brand:-Larder Prime', 'tags:\\-40 F', 'brand:"-A"'])).toEqual([
+      { kind: 'not', filter: facet('brand', 'Larder Prime') },
       facet('tags', '-40 F'),
+      facet('brand', '-A'),
     ]);
+    expect(parseFacetFilters([['brand:-A', 'brand:B']])).toEqual([
+      { kind: 'or', filters: [{ kind: 'not', filter: facet('brand', 'A') }, facet('brand', 'B')] },
+    ]);
+  });
+
+  it('refuses the undocumented -attribute:value form as an unknown attribute', () => {
+    expect(() => parseFacetFilters(['-brand:A'])).toThrow("Unknown filter attribute '-brand'.");
+  });
+
+  it('reads tagFilters as values of tags, with the same negation and escape, and _tags as tags', () => {
+    expect(parseTagFilters(['Organic', ['-New', '\\-5 F']])).toEqual([
+      facet('tags', 'Organic'),
+      { kind: 'or', filters: [{ kind: 'not', filter: facet('tags', 'New') }, facet('tags', '-5 F')] },
+    ]);
+    expect(parseFacetFilters(['_tags:Organic'])).toEqual([facet('tags', 'Organic')]);
   });
 
   it('reads numeric comparisons and ranges', () => {

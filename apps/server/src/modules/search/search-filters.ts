@@ -38,6 +38,8 @@ export function badFilter(message: string): AppError {
 
 function facetAttribute(name: string): FilterAttribute {
   if (FACETS.has(name)) return name as SearchFacetAttribute;
+  // Algolia's tag attribute; this index keeps its tags in `tags`.
+  if (name === '_tags') return 'tags';
   if (LOOKUPS.has(name)) return 'sku';
   throw badFilter(`Unknown filter attribute '${name.slice(0, 60)}'.`);
 }
@@ -64,21 +66,35 @@ function numberOf(text: string): number {
   return value;
 }
 
-/** One facetFilters entry, e.g. `brand:Larder Prime` or `-tags:New` (a value starting '\-' means a literal '-'). */
+/**
+ * A facet value as Algolia writes it in facetFilters and tagFilters: a leading '-' negates, '\\-' is a
+ * literal '-' (so is a '-' inside double quotes).
+ */
+function negatableValue(raw: string): { value: string; negated: boolean } {
+  if (raw.startsWith('\\-')) return { value: raw.slice(1), negated: false };
+  if (raw.startsWith('-')) return { value: unquoted(raw.slice(1)), negated: true };
+  return { value: unquoted(raw), negated: false };
+}
+
+function unquoted(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
+/** One facetFilters entry, e.g. `brand:Larder Prime` or `tags:-New` (NOT tags:New); `brand:\-X` is the value '-X'. */
 function facetFilterEntry(entry: unknown): Filter {
   if (typeof entry !== 'string') throw badFilter('facetFilters entries must be strings.');
-  let text = entry;
-  let negated = false;
-  if (text.startsWith('-')) {
-    negated = true;
-    text = text.slice(1);
-  }
-  const colon = text.indexOf(':');
+  const colon = entry.indexOf(':');
   if (colon <= 0) throw badFilter(`Facet filter '${entry.slice(0, 60)}' must look like attribute:value.`);
-  let value = text.slice(colon + 1);
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-  else if (value.startsWith('\\-')) value = value.slice(1);
-  const predicate = facetPredicate(facetAttribute(text.slice(0, colon).trim()), value);
+  const { value, negated } = negatableValue(entry.slice(colon + 1));
+  const predicate = facetPredicate(facetAttribute(entry.slice(0, colon).trim()), value);
+  return negated ? { kind: 'not', filter: predicate } : predicate;
+}
+
+/** One tagFilters entry: a value of `tags` (Algolia's `_tags`), `-Organic` to exclude it. */
+function tagFilterEntry(entry: unknown): Filter {
+  if (typeof entry !== 'string') throw badFilter('tagFilters entries must be strings.');
+  const { value, negated } = negatableValue(entry);
+  const predicate = facetPredicate('tags', value);
   return negated ? { kind: 'not', filter: predicate } : predicate;
 }
 
@@ -135,6 +151,11 @@ export function parseFilterList(raw: unknown, entry: (value: unknown) => Filter,
 /** Parses Algolia's facetFilters parameter. */
 export function parseFacetFilters(raw: unknown): Filter[] {
   return parseFilterList(raw, facetFilterEntry, 'facetFilters');
+}
+
+/** Parses Algolia's tagFilters parameter (it filters on `tags`, this index's `_tags`). */
+export function parseTagFilters(raw: unknown): Filter[] {
+  return parseFilterList(raw, tagFilterEntry, 'tagFilters');
 }
 
 /** Parses Algolia's numericFilters parameter. */

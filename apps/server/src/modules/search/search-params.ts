@@ -18,12 +18,20 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import {
+  HIGHLIGHTED_BY_DEFAULT,
+  attributeSelection,
+  highlightableAttributes,
+  snippetSpecs,
+} from './search-attributes.ts';
+import {
   badFilter,
   parseFacetFilters,
   parseFilterString,
   parseNumericFilters,
+  parseTagFilters,
   type Filter,
 } from './search-filters.ts';
+import { checkParameterNames } from './search-param-names.ts';
 
 /** One query, checked and normalised, whatever shape it arrived in. */
 export interface SearchQuery {
@@ -41,6 +49,20 @@ export interface SearchQuery {
   highlightPreTag: string;
   highlightPostTag: string;
   clickAnalytics: boolean;
+  /** `offset`/`length` paging, which replaces `page`/`hitsPerPage` when sent. */
+  window: { offset: number; length: number } | null;
+  /** Attributes of each hit to return; null for all. */
+  attributesToRetrieve: ReadonlySet<string> | null;
+  /** Attributes highlighted in `_highlightResult`. */
+  attributesToHighlight: readonly string[];
+  /** Attributes snippeted in `_snippetResult`, with their length in words. */
+  attributesToSnippet: readonly { attribute: string; words: number }[];
+  snippetEllipsisText: string;
+  getRankingInfo: boolean;
+  /** Top-level fields of the answer to return; null for all. */
+  responseFields: ReadonlySet<string> | null;
+  /** false: words are matched only as typed (no corrections, no near neighbours). */
+  typoTolerance: boolean;
   /** The params as they were sent, echoed in the answer as Algolia does. */
   paramsText: string;
 }
@@ -74,8 +96,17 @@ const integer = (min: number, max: number) =>
   );
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const tag = text().max(64);
+// A list of names: a JSON array, or (in a params string or a query string) comma-separated.
+const nameList = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(',').map((name) => name.trim())) : v),
+  z.array(text().max(100)).max(100),
+);
+const typoTolerance = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.union([z.boolean(), z.enum(['min', 'strict'])]),
+);
 
-/** The params this engine acts on; any other Algolia parameter is accepted and ignored. */
+/** The params this engine acts on; names outside search-param-names.ts are refused before this runs. */
 const paramsSchema = z.looseObject({
   query: text().max(SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_TOO_LONG_MESSAGE).optional(),
   page: integer(0, MAX_PAGE).optional(),
@@ -88,6 +119,15 @@ const paramsSchema = z.looseObject({
   highlightPostTag: tag.optional(),
   clickAnalytics: flag.optional(),
   facets: z.union([z.array(text().max(100)).max(50), text().max(100)]).optional(),
+  offset: integer(0, MAX_PAGE * MAX_HITS_PER_PAGE).optional(),
+  length: integer(0, MAX_HITS_PER_PAGE).optional(),
+  attributesToRetrieve: nameList.optional(),
+  attributesToHighlight: nameList.optional(),
+  attributesToSnippet: nameList.optional(),
+  snippetEllipsisText: tag.optional(),
+  getRankingInfo: flag.optional(),
+  responseFields: nameList.optional(),
+  typoTolerance: typoTolerance.optional(),
 });
 
 /** Reads a v4 params string (`query=a&facets=%5B%22brand%22%5D`): arrays and objects arrive as JSON. */
@@ -105,12 +145,17 @@ function parseParamsString(text: string): Record<string, unknown> {
   return out;
 }
 
-/** The params of a request in any of its shapes, merged (explicit `params` win over flattened fields). */
-function paramsOf(request: SearchRequest): { params: Record<string, unknown>; text: string } {
-  const { indexName: _i, params, type: _t, facet: _f, ...flattened } = request;
+/**
+ * Search parameters in any of their shapes, merged: a `params` string or object beside parameters sent
+ * as fields (v5's flattened shape); explicit `params` win. Also gives the params text echoed in answers.
+ */
+export function paramsOf(
+  params: unknown,
+  flattened: Record<string, unknown>,
+): { params: Record<string, unknown>; text: string } {
   if (typeof params === 'string')
     return { params: { ...flattened, ...parseParamsString(params) }, text: params };
-  const merged = { ...flattened, ...(params ?? {}) };
+  const merged = { ...flattened, ...((params as Record<string, unknown> | undefined) ?? {}) };
   const text = new URLSearchParams(
     Object.entries(merged).map(([k, v]): [string, string] => [
       k,
@@ -156,10 +201,20 @@ function invalid(error: z.ZodError): AppError {
   return new AppError('BAD_REQUEST', message, { [field]: issue.message });
 }
 
-/** Checks one request of a multi-query call and turns it into a query; bad input is a 400, an unknown index a 404. */
-export function parseSearchRequest(request: SearchRequest): SearchQuery | FacetValuesQuery {
-  const { region, sort } = parseIndexName(request.indexName);
-  const { params: raw, text } = paramsOf(request);
+/** Where the params of a search come from: its index, its params, and for a facet-value search the facet. */
+export interface SearchSource {
+  indexName: string;
+  params: Record<string, unknown>;
+  text: string;
+}
+
+/** Checks the params of one search and turns them into a query; bad input is a 400, an unknown index a 404. */
+export function parseSearchParams(
+  { indexName, params: raw, text }: SearchSource,
+  facetSearch = false,
+): SearchQuery {
+  const { region, sort } = parseIndexName(indexName);
+  checkParameterNames(Object.keys(raw), facetSearch);
   const parsed = paramsSchema.safeParse(raw);
   if (!parsed.success) throw invalid(parsed.error);
   const params = parsed.data;
@@ -167,31 +222,60 @@ export function parseSearchRequest(request: SearchRequest): SearchQuery | FacetV
     ...(params.filters ? [parseFilterString(params.filters)].filter((f): f is Filter => f !== null) : []),
     ...(raw.facetFilters === undefined ? [] : parseFacetFilters(raw.facetFilters)),
     ...(raw.numericFilters === undefined ? [] : parseNumericFilters(raw.numericFilters)),
+    ...(raw.tagFilters === undefined ? [] : parseTagFilters(raw.tagFilters)),
   ];
-  const query: SearchQuery = {
-    indexName: request.indexName,
+  const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  if (params.length !== undefined && params.offset === undefined) {
+    throw new AppError('BAD_REQUEST', 'length: length is used only together with offset.', {
+      length: 'Send offset too.',
+    });
+  }
+  return {
+    indexName,
     region,
     sort,
     query: params.query ?? '',
     page: params.page ?? 0,
-    hitsPerPage: params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE,
+    hitsPerPage,
     ...facetsOf(params.facets),
     maxValuesPerFacet: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET,
     filters,
     highlightPreTag: params.highlightPreTag ?? '<em>',
     highlightPostTag: params.highlightPostTag ?? '</em>',
     clickAnalytics: params.clickAnalytics ?? false,
+    window:
+      params.offset === undefined ? null : { offset: params.offset, length: params.length ?? hitsPerPage },
+    attributesToRetrieve: attributeSelection(params.attributesToRetrieve),
+    attributesToHighlight: params.attributesToHighlight
+      ? highlightableAttributes(params.attributesToHighlight)
+      : HIGHLIGHTED_BY_DEFAULT,
+    attributesToSnippet: snippetSpecs(params.attributesToSnippet ?? []),
+    snippetEllipsisText: params.snippetEllipsisText ?? '…',
+    getRankingInfo: params.getRankingInfo ?? false,
+    responseFields: attributeSelection(params.responseFields),
+    typoTolerance: params.typoTolerance !== false,
     paramsText: text,
   };
-  if (request.type !== 'facet') return query;
-  const facet = request.facet ?? '';
+}
+
+/** A facet-values query of `facet`, from the same params plus `facetQuery` and `maxFacetHits`. */
+export function parseFacetValuesParams(source: SearchSource, facet: string): FacetValuesQuery {
+  const query = parseSearchParams(source, true);
   if (!(SEARCH_FACET_ATTRIBUTES as readonly string[]).includes(facet)) {
     throw badFilter(`Unknown facet '${facet.slice(0, 60)}'.`);
   }
+  const parsed = paramsSchema.parse(source.params);
   return {
     ...query,
     facet: facet as SearchFacetAttribute,
-    facetQuery: params.facetQuery ?? '',
-    maxFacetHits: params.maxFacetHits ?? 10,
+    facetQuery: parsed.facetQuery ?? '',
+    maxFacetHits: parsed.maxFacetHits ?? 10,
   };
+}
+
+/** Checks one request of a multi-query call and turns it into a query. */
+export function parseSearchRequest(request: SearchRequest): SearchQuery | FacetValuesQuery {
+  const { indexName, params, type, facet, ...flattened } = request;
+  const source = { indexName, ...paramsOf(params, flattened) };
+  return type === 'facet' ? parseFacetValuesParams(source, facet ?? '') : parseSearchParams(source);
 }

@@ -48,14 +48,20 @@ function alternativesOf(
   vocabulary: Vocabulary,
   synonymWords: Vocabulary,
   tolerant: boolean,
+  typos: boolean,
 ): TermTree {
   if (!isLetters(w) || w.length < MIN_CORRECTABLE_LENGTH) return word(w);
   if (vocabulary.hasPrefix(w) || synonymWords.hasPrefix(w)) {
     const forms = otherNumberOf(w).filter((form) => vocabulary.has(form));
-    return any([word(w), ...forms.map(word), ...(tolerant ? vocabulary.neighbors(w).map(word) : [])]);
+    return any([
+      word(w),
+      ...forms.map(word),
+      ...(tolerant && typos ? vocabulary.neighbors(w).map(word) : []),
+    ]);
   }
   const options: TermTree[] = [word(w)];
-  const closest = [...vocabulary.closest(w), ...synonymWords.closest(w, 1)];
+  // Without typo tolerance (Algolia's typoTolerance: false) a word is never replaced by a close one.
+  const closest = typos ? [...vocabulary.closest(w), ...synonymWords.closest(w, 1)] : [];
   for (const c of [...new Set(closest)].slice(0, 3)) options.push(word(c));
   let splits = 0;
   for (let i = MIN_PART_LENGTH; i <= w.length - MIN_PART_LENGTH && splits < MAX_SPLITS; i++) {
@@ -117,8 +123,9 @@ export function resolveQuery(
   synonymWords: Vocabulary,
   groups: SynonymGroups,
   tolerant = false,
+  typos = true,
 ): ResolvedQuery {
-  const trees = words.map((w) => alternativesOf(w, vocabulary, synonymWords, tolerant));
+  const trees = words.map((w) => alternativesOf(w, vocabulary, synonymWords, tolerant, typos));
   const slots: TermTree[] = [];
   const terms: QueryTerm[] = [];
   for (let i = 0; i < words.length;) {

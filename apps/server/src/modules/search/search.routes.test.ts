@@ -154,7 +154,7 @@ describe('facets and filters', () => {
     );
     const notBramble = await searchOne(anonymous, {
       query: 'chicken',
-      facetFilters: ['-brand:Bramble Creek'],
+      facetFilters: ['brand:-Bramble Creek'],
     });
     expect(skusOf(notBramble)).toEqual([world.products.tenders.sku]);
     const organic = await searchOne(anonymous, { facetFilters: ['tags:Organic'] });

@@ -1,17 +1,21 @@
 import {
   type FacetSearchResult,
   type MultiQueryBody,
-  type MultiQueryResponse,
   type SearchHit,
   type SearchResult,
   type VariantSpecFields,
+  type searchWireResultSchema,
 } from '@larder/contract';
 import { PRICE_PENDING, catchWeightPriceText, formatPrice } from '@larder/domain';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { orderableVariantsOf, variantSpecFieldsOf } from '../catalog/catalog.service.ts';
 import type { SessionContext } from '../auth/session.repository.ts';
+import type { z } from 'zod';
 import { highlight } from './highlight.ts';
+import { rankingInfoOf } from './ranking-info.ts';
+import { pickResponseFields, shapeHit } from './search-attributes.ts';
+import { facetOrder, renderingContentOf } from './search-facet-order.service.ts';
 import { parseSearchRequest, type FacetValuesQuery, type SearchQuery } from './search-params.ts';
 import { wordsOf } from './search-normalize.ts';
 import { activeSynonyms } from './search-synonyms.service.ts';
@@ -62,7 +66,7 @@ export function toHit(
   row: SearchRow,
   viewer: SearchViewer,
   terms: QueryTerm[],
-  query: SearchQuery,
+  query: Pick<SearchQuery, 'highlightPreTag' | 'highlightPostTag'>,
   fieldsById: ReadonlyMap<string, VariantSpecFields>,
 ): SearchHit {
   // A variant removed since the search table was refreshed has no fields: it is left out.
@@ -118,11 +122,12 @@ async function resolvedOf(
   db: Db,
   text: string,
   tolerant = false,
+  typos = true,
 ): Promise<{ slots: TermTree[]; terms: QueryTerm[] }> {
   const words = wordsOf(text);
   if (words.length === 0) return { slots: [], terms: [] };
   const [vocabulary, synonyms] = await Promise.all([catalogVocabulary(db), activeSynonyms(db)]);
-  return resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant);
+  return resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant, typos);
 }
 
 /**
@@ -136,7 +141,7 @@ async function forgivingSearch(
   plan: SearchPlan,
   viewer: SearchViewer,
 ): Promise<FoundProducts | null> {
-  const tolerant = await resolvedOf(db, query.query, true);
+  const tolerant = await resolvedOf(db, query.query, true, query.typoTolerance);
   const tolerantText = tsqueryTextOf(tolerant.slots);
   if (tolerantText !== plan.tsquery) {
     const outcome = await runSearch(db, { ...plan, tsquery: tolerantText }, viewer);
@@ -155,7 +160,7 @@ async function forgivingSearch(
 }
 
 async function planOf(db: Db, query: SearchQuery): Promise<{ plan: SearchPlan; terms: QueryTerm[] }> {
-  const { slots, terms } = await resolvedOf(db, query.query);
+  const { slots, terms } = await resolvedOf(db, query.query, false, query.typoTolerance);
   return {
     terms,
     plan: {
@@ -163,8 +168,8 @@ async function planOf(db: Db, query: SearchQuery): Promise<{ plan: SearchPlan; t
       rawQuery: query.query.trim(),
       filters: query.filters,
       sort: query.sort,
-      offset: query.page * query.hitsPerPage,
-      limit: query.hitsPerPage,
+      offset: query.window ? query.window.offset : query.page * query.hitsPerPage,
+      limit: query.window ? query.window.length : query.hitsPerPage,
       facets: query.facets,
       maxValuesPerFacet: query.maxValuesPerFacet,
       withPriceStats: query.statsFacets.includes('price'),
@@ -192,31 +197,48 @@ export async function findProducts(db: Db, query: SearchQuery, viewer: SearchVie
   return { outcome, terms, plan };
 }
 
-/** Runs one hits query and shapes Algolia's answer. */
-export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<SearchResult> {
+/** One search's answer as it travels: only the fields and hit attributes the query asked for. */
+export type SearchAnswer = z.infer<typeof searchWireResultSchema>;
+
+/** Runs one hits query and shapes Algolia's answer, as the query's parameters ask. */
+export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<SearchAnswer> {
   const started = performance.now();
-  const { outcome, terms } = await findProducts(db, query, viewer);
+  const [{ outcome, terms, plan }, order] = await Promise.all([
+    findProducts(db, query, viewer),
+    facetOrder(db),
+  ]);
   const fieldsById = await variantFieldsOfRows(db, outcome.rows, viewer);
   const facets: SearchResult['facets'] = {};
   for (const [facet, counts] of Object.entries(outcome.facets)) facets[facet] = Object.fromEntries(counts);
   const queryID = query.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
-  return {
-    hits: outcome.rows.map((row) => toHit(row, viewer, terms, query, fieldsById)),
+  const hits = outcome.rows.map((row, i) => {
+    const hit = toHit(row, viewer, terms, query, fieldsById);
+    const shaped = shapeHit(hit, terms, query);
+    if (query.getRankingInfo)
+      shaped._rankingInfo = rankingInfoOf(hit, terms, outcome.total - plan.offset - i);
+    return shaped as SearchHit;
+  });
+  const answer: SearchAnswer = {
+    hits,
     nbHits: outcome.total,
-    page: query.page,
+    page: query.window ? 0 : query.page,
     nbPages: query.hitsPerPage === 0 ? 0 : Math.ceil(outcome.total / query.hitsPerPage),
     hitsPerPage: query.hitsPerPage,
+    ...(query.window ? { offset: query.window.offset, length: query.window.length } : {}),
     exhaustiveNbHits: true,
     exhaustiveFacetsCount: true,
-    exhaustive: { nbHits: true, facetsCount: true },
+    // Every correction is tried, so the typo count is exact too.
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
     facets,
     facets_stats: outcome.priceStats ? { price: outcome.priceStats } : {},
+    renderingContent: renderingContentOf(order),
     query: query.query,
     params: query.paramsText,
     index: query.indexName,
     processingTimeMS: Math.round(performance.now() - started),
     ...(queryID ? { queryID } : {}),
   };
+  return pickResponseFields(answer, query.responseFields);
 }
 
 /** Runs one facet-values query (`type: 'facet'`). */
@@ -245,7 +267,7 @@ export async function multiQuery(
   db: Db,
   body: MultiQueryBody,
   viewer: SearchViewer,
-): Promise<MultiQueryResponse> {
+): Promise<{ results: (SearchAnswer | FacetSearchResult)[] }> {
   const queries = body.requests.map(parseSearchRequest);
   const results = await Promise.all(
     queries.map((query) =>

@@ -97,3 +97,13 @@ export const searchSynonyms = pgTable('search_synonyms', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The facets the storefront's filters show, in order: served as `renderingContent.facetOrdering`, which
+ * InstantSearch's DynamicWidgets follow. One row (id 1); staff edit it; none means the default order.
+ */
+export const searchFacetOrder = pgTable('search_facet_order', {
+  id: smallint('id').primaryKey(),
+  facets: text('facets').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

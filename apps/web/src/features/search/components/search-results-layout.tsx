@@ -1,26 +1,23 @@
+import { STOREFRONT_FACETS, type StorefrontFacet } from '@larder/contract';
 import type { ReactNode } from 'react';
-import { useCurrentRefinements } from 'react-instantsearch';
+import { DynamicWidgets, useCurrentRefinements } from 'react-instantsearch';
 import type { SearchHit } from '../../../lib/search-client.ts';
 import { track } from '../../../lib/tracker/index.ts';
 import { productListFilteredProperties } from '../search-events.ts';
 import { CurrentRefinements } from './current-refinements.tsx';
-import { FacetList } from './facet-list.tsx';
+import { FACET_SHOW_MORE_LIMIT, FacetList } from './facet-list.tsx';
 import { HitGrid } from './hit-grid.tsx';
 import { SearchPagination } from './search-pagination.tsx';
 import { SearchStats } from './search-stats.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { StalledIndicator } from './stalled-indicator.tsx';
 
-/** The facets a result list offers, in order, with their headings. */
-export const SEARCH_FACETS: readonly { attribute: string; title: string }[] = [
-  { attribute: 'category', title: 'Category' },
-  { attribute: 'subcategory', title: 'Subcategory' },
-  { attribute: 'brand', title: 'Brand' },
-  { attribute: 'tags', title: 'Tags' },
-  { attribute: 'unit', title: 'Unit' },
-];
+/** Every facet a result list can offer, with its heading; which ones, and in what order, staff decide. */
+export const SEARCH_FACETS = (Object.entries(STOREFRONT_FACETS) as [StorefrontFacet, string][]).map(
+  ([attribute, title]) => ({ attribute, title }),
+);
 
-const FACET_LABELS = Object.fromEntries(SEARCH_FACETS.map((f) => [f.attribute, f.title]));
+const FACET_LABELS: Record<string, string> = STOREFRONT_FACETS;
 
 /** Props of SearchResultsLayout. */
 export interface SearchResultsLayoutProps {
@@ -57,17 +54,21 @@ function Facets({
       productListFilteredProperties({ listId, attribute, value, selected, filters }),
     );
   }
+  // The engine's renderingContent (the staff-managed facet order) says which facets show, in which order;
+  // only the shown ones are asked for, so no query computes a facet nobody sees.
   return (
     <div>
-      {SEARCH_FACETS.filter((f) => !hiddenFacets.includes(f.attribute)).map((facet) => (
-        <FacetList
-          key={facet.attribute}
-          attribute={facet.attribute}
-          title={facet.title}
-          idPrefix={idPrefix}
-          onToggle={toggled}
-        />
-      ))}
+      <DynamicWidgets facets={[]} maxValuesPerFacet={FACET_SHOW_MORE_LIMIT}>
+        {SEARCH_FACETS.filter((f) => !hiddenFacets.includes(f.attribute)).map((facet) => (
+          <FacetList
+            key={facet.attribute}
+            attribute={facet.attribute}
+            title={facet.title}
+            idPrefix={idPrefix}
+            onToggle={toggled}
+          />
+        ))}
+      </DynamicWidgets>
     </div>
   );
 }

@@ -9,12 +9,17 @@ type EventCount = StaffAnalyticsSummary['events'][number];
 const AXIS = { fontSize: 12, fill: '#44403c' };
 const EVENTS_DRAWN = 12;
 
-/** How an event kind is named: its track name, or the call type ('page', 'identify'). */
+const CALL_LABELS: Record<string, string> = {
+  page: 'Page views',
+  screen: 'Screen views',
+  identify: 'Identify calls',
+  group: 'Group calls',
+  alias: 'Alias calls',
+};
+
+/** How an event kind is named: its track name, or its call type ('Page views', 'Group calls' ...). */
 export function eventLabel(event: EventCount): string {
-  return (
-    event.event ??
-    (event.type === 'page' ? 'Page views' : event.type === 'identify' ? 'Identify calls' : event.type)
-  );
+  return event.event ?? CALL_LABELS[event.type] ?? event.type;
 }
 
 /** Product views to add-to-cart: the two steps as bars, and the rate between them. */
