@@ -41,6 +41,8 @@ export interface SearchQuery {
   highlightPreTag: string;
   highlightPostTag: string;
   clickAnalytics: boolean;
+  /** Algolia's `typoTolerance: false`: the words as typed, no correction, synonym or relaxed retry. */
+  literal: boolean;
   /** The params as they were sent, echoed in the answer as Algolia does. */
   paramsText: string;
 }
@@ -87,6 +89,7 @@ const paramsSchema = z.looseObject({
   highlightPreTag: tag.optional(),
   highlightPostTag: tag.optional(),
   clickAnalytics: flag.optional(),
+  typoTolerance: z.union([flag, z.enum(['min', 'strict'])]).optional(),
   facets: z.union([z.array(text().max(100)).max(50), text().max(100)]).optional(),
 });
 
@@ -181,6 +184,7 @@ export function parseSearchRequest(request: SearchRequest): SearchQuery | FacetV
     highlightPreTag: params.highlightPreTag ?? '<em>',
     highlightPostTag: params.highlightPostTag ?? '</em>',
     clickAnalytics: params.clickAnalytics ?? false,
+    literal: params.typoTolerance === false,
     paramsText: text,
   };
   if (request.type !== 'facet') return query;

@@ -15,7 +15,14 @@ import { highlight } from './highlight.ts';
 import { parseSearchRequest, type FacetValuesQuery, type SearchQuery } from './search-params.ts';
 import { wordsOf } from './search-normalize.ts';
 import { activeSynonyms } from './search-synonyms.service.ts';
-import { resolveQuery, tsqueryTextOf, type QueryTerm, type TermTree } from './search-terms.ts';
+import {
+  correctedQueryOf,
+  literalQuery,
+  resolveQuery,
+  tsqueryTextOf,
+  type QueryTerm,
+  type TermTree,
+} from './search-terms.ts';
 import { catalogVocabulary } from './search-vocabulary.ts';
 import {
   matchCounts,
@@ -113,16 +120,23 @@ export function toHit(
   };
 }
 
-/** A query's words resolved against the catalog's vocabulary and the synonyms (ADR 019). */
+/**
+ * A query's words resolved against the catalog's vocabulary and the synonyms (ADR 019), and the query as
+ * corrected when a word was misspelt; a literal query (Algolia's `typoTolerance: false`) is taken as typed.
+ */
 async function resolvedOf(
   db: Db,
   text: string,
-  tolerant = false,
-): Promise<{ slots: TermTree[]; terms: QueryTerm[] }> {
+  { tolerant = false, literal = false } = {},
+): Promise<{ slots: TermTree[]; terms: QueryTerm[]; correctedQuery: string | null }> {
   const words = wordsOf(text);
-  if (words.length === 0) return { slots: [], terms: [] };
+  if (words.length === 0) return { slots: [], terms: [], correctedQuery: null };
+  if (literal) return { ...literalQuery(words), correctedQuery: null };
   const [vocabulary, synonyms] = await Promise.all([catalogVocabulary(db), activeSynonyms(db)]);
-  return resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant);
+  return {
+    ...resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant),
+    correctedQuery: correctedQueryOf(words, vocabulary, synonyms.words),
+  };
 }
 
 /**
@@ -136,12 +150,12 @@ async function forgivingSearch(
   plan: SearchPlan,
   viewer: SearchViewer,
 ): Promise<FoundProducts | null> {
-  const tolerant = await resolvedOf(db, query.query, true);
+  const tolerant = await resolvedOf(db, query.query, { tolerant: true });
   const tolerantText = tsqueryTextOf(tolerant.slots);
   if (tolerantText !== plan.tsquery) {
     const outcome = await runSearch(db, { ...plan, tsquery: tolerantText }, viewer);
     if (outcome.total > 0)
-      return { outcome, terms: tolerant.terms, plan: { ...plan, tsquery: tolerantText } };
+      return { outcome, terms: tolerant.terms, plan: { ...plan, tsquery: tolerantText }, relaxed: true };
   }
   if (tolerant.slots.length < 2) return null;
   const parts = tolerant.slots.map((slot) => tsqueryTextOf([slot]));
@@ -151,13 +165,18 @@ async function forgivingSearch(
     .map((tsquery, i) => ({ tsquery, weight: counts[i] ? Math.log(1 + matched / counts[i]!) : 0 }))
     .filter((part) => part.weight > 0);
   const relaxed = { ...plan, tsquery: tsqueryTextOf(tolerant.slots, 'any'), partWeights };
-  return { outcome: await runSearch(db, relaxed, viewer), terms: tolerant.terms, plan: relaxed };
+  const outcome = await runSearch(db, relaxed, viewer);
+  return { outcome, terms: tolerant.terms, plan: relaxed, relaxed: true };
 }
 
-async function planOf(db: Db, query: SearchQuery): Promise<{ plan: SearchPlan; terms: QueryTerm[] }> {
-  const { slots, terms } = await resolvedOf(db, query.query);
+async function planOf(
+  db: Db,
+  query: SearchQuery,
+): Promise<{ plan: SearchPlan; terms: QueryTerm[]; correctedQuery: string | null }> {
+  const { slots, terms, correctedQuery } = await resolvedOf(db, query.query, { literal: query.literal });
   return {
     terms,
+    correctedQuery,
     plan: {
       tsquery: slots.length === 0 ? null : tsqueryTextOf(slots),
       rawQuery: query.query.trim(),
@@ -177,25 +196,29 @@ export interface FoundProducts {
   outcome: SearchOutcome;
   terms: QueryTerm[];
   plan: SearchPlan;
+  /** The query as corrected, when a misspelt word was read as a catalog word. */
+  correctedQuery?: string | null;
+  /** True when no product had every word and looser matches were answered instead. */
+  relaxed?: boolean;
 }
 
 /** Runs one hits query, forgiving when nothing has every word as typed. */
 export async function findProducts(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<FoundProducts> {
-  const { plan, terms } = await planOf(db, query);
+  const { plan, terms, correctedQuery } = await planOf(db, query);
   // An anonymous visitor sees no prices, so there are no price statistics to give either.
   plan.withPriceStats &&= viewer.customerGroupId !== null;
   const outcome = await runSearch(db, plan, viewer);
-  if (outcome.total === 0 && plan.tsquery !== null) {
+  if (outcome.total === 0 && plan.tsquery !== null && !query.literal) {
     const forgiven = await forgivingSearch(db, query, plan, viewer);
-    if (forgiven) return forgiven;
+    if (forgiven) return { ...forgiven, correctedQuery };
   }
-  return { outcome, terms, plan };
+  return { outcome, terms, plan, correctedQuery };
 }
 
 /** Runs one hits query and shapes Algolia's answer. */
 export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<SearchResult> {
   const started = performance.now();
-  const { outcome, terms } = await findProducts(db, query, viewer);
+  const { outcome, terms, correctedQuery, relaxed } = await findProducts(db, query, viewer);
   const fieldsById = await variantFieldsOfRows(db, outcome.rows, viewer);
   const facets: SearchResult['facets'] = {};
   for (const [facet, counts] of Object.entries(outcome.facets)) facets[facet] = Object.fromEntries(counts);
@@ -216,6 +239,9 @@ export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): 
     index: query.indexName,
     processingTimeMS: Math.round(performance.now() - started),
     ...(queryID ? { queryID } : {}),
+    // What the buyer reads as 'Showing results for ...', with a link to the literal search (ADR 019).
+    ...(outcome.total > 0 && correctedQuery ? { correctedQuery } : {}),
+    ...(outcome.total > 0 && relaxed ? { relaxed } : {}),
   };
 }
 
