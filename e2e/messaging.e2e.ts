@@ -213,7 +213,7 @@ test.describe('embedded messages', () => {
 
     await page.goto('/cart/');
     const cart = page.getByRole('region', { name: 'Messages for your cart' });
-    await cart.getByRole('heading', { name: 'Holiday cut-off moved' }).waitFor({ timeout: 20_000 });
+    await cart.getByRole('heading', { name: 'One cut-off per delivery' }).waitFor({ timeout: 20_000 });
     await cart.getByRole('heading', { name: title }).waitFor();
     // Text is shown as text, never as markup.
     await cart.getByText('Comté, Manchego and <b>aged</b> Gouda are back').waitFor();
