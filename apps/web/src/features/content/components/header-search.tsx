@@ -107,6 +107,7 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
   return (
     <form
       role="search"
+      aria-label="Site search"
       onSubmit={submit}
       onKeyDown={keyDown}
       onFocus={() => setOpen(true)}

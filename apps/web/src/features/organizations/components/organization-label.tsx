@@ -18,7 +18,8 @@ export function OrganizationLabel({ organization }: { organization: Organization
 export function SwitcherLabel({ current }: { current: Organization | undefined }) {
   return (
     <>
-      <BuildingIcon />
+      {/* Phones give the icon's width to the name. */}
+      <BuildingIcon className="hidden size-5 sm:block" />
       <span className="sr-only">Organization: </span>
       {current ? <OrganizationLabel organization={current} /> : <span>Choose an organization</span>}
       <ChevronDownIcon className="ml-auto size-4" />

@@ -58,7 +58,14 @@ export function SearchBox({ placeholder = 'Search here…' }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" noValidate onSubmit={submit} onReset={reset} className="flex items-center gap-2">
+    <form
+      role="search"
+      aria-label="Product search"
+      noValidate
+      onSubmit={submit}
+      onReset={reset}
+      className="flex items-center gap-2"
+    >
       <div className="relative flex-1">
         <label htmlFor="search-box-input" className="sr-only">
           Search products
