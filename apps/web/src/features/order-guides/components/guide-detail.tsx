@@ -263,7 +263,10 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               icon={<ClipboardIcon className="size-7" />}
               title={searchTerm ? 'No matching items' : 'No items yet'}
             >
-              {noProductsMessage(guide.noProductsMessage ?? noProductsText)}
+              {/* One message: a search miss is not an empty guide ('no products in this category'). */}
+              {searchTerm
+                ? `No item in this guide matches “${searchTerm}”. Try another word, or clear the search.`
+                : noProductsMessage(guide.noProductsMessage ?? noProductsText)}
             </EmptyState>
           ) : (
             <GuideOrderingContext value={canOrder}>
