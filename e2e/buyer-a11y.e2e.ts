@@ -458,7 +458,8 @@ test.describe('focus and announcements', () => {
     await openGuide(page, id);
     await page.getByRole('button', { name: 'Edit guide' }).click();
     await page.getByTestId('guide-edit-list').waitFor();
-    const moved = items[0]![2];
+    // Row controls name the item with its unit: a guide may hold one product in two units.
+    const moved = `${items[0]![2]} (${items[0]![1]})`;
     const down = page.getByRole('button', { name: `Move ${moved} down` });
     await down.focus();
     await page.keyboard.press('Enter');

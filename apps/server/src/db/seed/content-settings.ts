@@ -26,7 +26,7 @@ export function demoGlobalSettings(now: Date): GlobalSettings {
       id: 'cut-offs-per-warehouse',
       // No dates or times: the header and the cart show the cut-offs the delivery rules compute.
       message:
-        'Every cut-off and delivery date on this site is your warehouse’s own, in its time zone: the header shows the next one, your cart one for each delivery.',
+        'Each cut-off and delivery date is your warehouse’s own, in its time zone: see the header and your cart.',
       link: { name: 'How delivery works', url: '/resources/delivery-and-returns/' },
       style: 'info',
       startsAt: now.toISOString(),
