@@ -1,5 +1,5 @@
 import type { SearchResult } from '@larder/contract';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { buyerViolations } from './axe.ts';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
@@ -36,7 +36,7 @@ const cards = (page: Page) => page.locator('article[data-sku]');
 
 /** Holds every search answer back by `ms` (the route is the page's own call to our engine). */
 async function delaySearches(page: Page, ms: number): Promise<() => Promise<void>> {
-  const handler = async (route: import('playwright-core').Route) => {
+  const handler = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => undefined);
   };
@@ -143,6 +143,47 @@ test.describe('the search URL', () => {
     await page.waitForURL((url) => url.searchParams.get('typos') === 'off');
     await page.getByText('No results.', { exact: true }).waitFor();
     await expect(said).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('a result card', () => {
+  test('adds with one press, says its price once, and gives focus back to its add button after the dialog', async () => {
+    test.setTimeout(120_000);
+    const { page, screenshot } = await signedIn();
+    await page.evaluate(() =>
+      fetch('/web-api/organization/set?value=100101', {
+        method: 'POST',
+        headers: { 'x-requested-with': 'larder-web' },
+      }),
+    );
+    await page.goto('/search/?q=salmon');
+    const card = cards(page).first();
+    await card.waitFor();
+    const price = (await card.locator('.text-lg.font-extrabold').first().textContent())!.trim();
+    await card.getByRole('button', { name: /^Add to cart: / }).click();
+    const added = page.getByRole('dialog', { name: 'Added to cart' });
+    await added.waitFor({ timeout: 20_000 });
+    await screenshot('search-holds-05-one-press-added');
+    await page.keyboard.press('Escape');
+    await expect(added).toBeHidden();
+    // Back on the card, not the page body; the card says its price once.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-sku')))
+      .toBe(await card.getAttribute('data-sku'));
+    expect(await card.getByText(price, { exact: true }).count()).toBe(1);
+    // Leave the cart as the other journeys expect it.
+    await page.evaluate(async () => {
+      const headers = { accept: 'application/json', 'x-requested-with': 'larder-web' };
+      const cart = (await (await fetch('/web-api/cart', { headers })).json()) as {
+        cartGroups: { subCarts: { lines: { id: string }[] }[] }[];
+      };
+      for (const line of cart.cartGroups.flatMap((g) => g.subCarts.flatMap((s) => s.lines)))
+        await fetch(`/web-api/cart/remove-item?id=${encodeURIComponent(line.id)}`, {
+          method: 'POST',
+          headers,
+        });
+    });
     expect(pageErrors).toEqual([]);
   });
 });
