@@ -113,17 +113,21 @@ function useRemoveLine(line: CartLine) {
     const nextId = neighbour?.getAttribute('data-line-id') ?? null;
     removeItem.mutate(line.id, {
       onSuccess: () =>
-        focusWhenRendered(() => {
-          const next = nextId
-            ? document.querySelector<HTMLElement>(
-                `[data-line-id="${CSS.escape(nextId)}"] button[aria-label^="Remove "]`,
-              )
-            : null;
-          if (next) return next;
-          const heading = document.querySelector<HTMLElement>('main h1');
-          heading?.setAttribute('tabindex', '-1');
-          return heading;
-        }),
+        focusWhenRendered(
+          () => {
+            const next = nextId
+              ? document.querySelector<HTMLElement>(
+                  `[data-line-id="${CSS.escape(nextId)}"] button[aria-label^="Remove "]`,
+                )
+              : null;
+            if (next) return next;
+            const heading = document.querySelector<HTMLElement>('main h1');
+            heading?.setAttribute('tabindex', '-1');
+            return heading;
+          },
+          60,
+          { keepFrames: 120 },
+        ),
     });
   };
   return { remove, isPending: removeItem.isPending };
