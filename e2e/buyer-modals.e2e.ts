@@ -107,10 +107,10 @@ test.describe('buyer modals', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       // From a search result; then the modal leads to the cart.
-      await page.goto(`/search/?q=${encodeURIComponent(fromSearch!.sku)}`);
-      await page.getByRole('button', { name: `Add to cart: ${fromSearch!.name}` }).click();
+      // Searched by its name (its exact SKU opens its product page); one press adds a one-unit product.
+      await page.goto(`/search/?q=${encodeURIComponent(fromSearch!.name)}`);
       const card = page.locator(`article[data-sku="${fromSearch!.sku}"]`);
-      await card.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await card.getByRole('button', { name: `Add to cart: ${fromSearch!.name}` }).click();
       await dialog.getByText(fromSearch!.name, { exact: true }).waitFor();
       const second = await expectedDelivery(page, fromSearch!.sku);
       await dialog.getByRole('heading', { level: 3, name: second.heading }).waitFor();

@@ -98,6 +98,17 @@ test.describe('in-app messages', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin allow-popups allow-top-navigation');
     const box = (await frame.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1270); // TopRight: against the right edge
+    // Below the header (issue 32): the header's cart and account buttons stay visible and pressable.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    const cart = (await cartLink.boundingBox())!;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? null,
+        [cart.x + cart.width / 2, cart.y + cart.height / 2],
+      ),
+    ).toBe(await cartLink.getAttribute('href'));
     expect(Math.round(box.width)).toBe(Math.round(1280 * 0.33)); // 33% on a large screen
     const link = frame.contentFrame().getByRole('button', { name: 'Open my cart' });
     expect(await link.getAttribute('data-href')).toBe('/cart/');
@@ -213,7 +224,7 @@ test.describe('embedded messages', () => {
 
     await page.goto('/cart/');
     const cart = page.getByRole('region', { name: 'Messages for your cart' });
-    await cart.getByRole('heading', { name: 'Holiday cut-off moved' }).waitFor({ timeout: 20_000 });
+    await cart.getByRole('heading', { name: 'One cut-off per delivery' }).waitFor({ timeout: 20_000 });
     await cart.getByRole('heading', { name: title }).waitFor();
     // Text is shown as text, never as markup.
     await cart.getByText('Comté, Manchego and <b>aged</b> Gouda are back').waitFor();

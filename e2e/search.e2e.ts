@@ -165,6 +165,15 @@ test.describe('search', () => {
       .first()
       .click();
     await page.getByText(/We'll e-mail chef@larder\.test when it is back in stock\./).waitFor();
+    // Announced (in a status region that was there before it filled) and focused: the button is gone.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /We'll e-mail chef@larder\.test/ })
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/We'll e-mail chef@larder\.test when it is back in stock\./);
 
     await page.getByRole('button', { name: /similar items/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Similar items' });

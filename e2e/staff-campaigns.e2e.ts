@@ -27,7 +27,7 @@ test.describe('staff message campaigns', () => {
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     // The demo's own campaigns are listed, live and draft.
     const list = page.getByRole('region', { name: 'Messages' });
-    await list.getByText('Thanksgiving week cut-offs').waitFor();
+    await list.getByText('Cut-off reminder').waitFor();
     await list.getByText('Home: heirloom tomatoes are back').waitFor();
     await browser.screenshot('messaging-server-staff-list');
     expect(await seriousViolations(page)).toEqual([]);

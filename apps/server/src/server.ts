@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { seedDemoInChildProcess } from './db/seed/seed-in-child-process.ts';
+import { warmUpSearch } from './modules/search/search-warm-up.ts';
 import { loadConfigOrExit } from './plugins/config.ts';
 
 /** Starts the storefront: validate config, open and migrate the database, seed the demo, listen, shut down cleanly. */
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Larder is serving http://localhost:${config.PORT} on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}`,
   );
+  // After listening, not before: readiness never waits for it, and a search meanwhile simply runs cold.
+  void warmUpSearch(database.db, app.log);
 }
 
 void main();

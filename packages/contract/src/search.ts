@@ -168,6 +168,10 @@ export const searchResultSchema = z.object({
   processingTimeMS: z.number(),
   queryID: z.string().optional(),
   renderingContent: renderingContentSchema.optional(),
+  /** The query as the engine corrected a misspelt word ('salmn' read as 'salmon'); absent when nothing was. */
+  correctedQuery: z.string().optional(),
+  /** True when no product had every word and the answer holds looser matches. */
+  relaxed: z.boolean().optional(),
 });
 
 /** The answer to one search query. */

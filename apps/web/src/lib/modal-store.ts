@@ -86,10 +86,26 @@ export function useModalVisible(name: ModalName): boolean {
 /** Opens the add to cart modal about what was just added (from a product page, a search result or a guide). */
 export function showAddedToCart(items: AddedToCartItem[], message: string): void {
   if (items.length === 0) return;
+  const active = document.activeElement;
+  addedToCartOpener =
+    active && active !== document.body
+      ? { element: active, area: active.closest('[data-sku], form, section') }
+      : null;
   useModalStore.setState((state) => ({
     addedToCart: { items, message },
     visible: { ...state.visible, addToCart: true },
   }));
+}
+
+// The control that opened the add to cart modal, and the product card or form around it (the control
+// itself may be gone when the modal closes: a result card swaps its button for the full control).
+let addedToCartOpener: { element: Element; area: Element | null } | null = null;
+
+/** Takes the control the add to cart modal was opened from, and the area around it, to give focus back to. */
+export function takeAddedToCartOpener(): { element: Element; area: Element | null } | null {
+  const opener = addedToCartOpener;
+  addedToCartOpener = null;
+  return opener;
 }
 
 /** Opens the product learn more modal for a product. */

@@ -45,6 +45,9 @@ export function createSearchClient(authenticated: boolean): LarderSearchClient {
   return {
     searchKey,
     async search<T>(requests: readonly SearchClientRequest[]) {
+      // One read timeout for the whole call, the body included: a body that stalls past it is a timeout
+      // too, answered as a SearchError like any other failure, never the signal's own 'signal timed out'.
+      const signal = AbortSignal.timeout(SEARCH_READ_TIMEOUT_MS);
       let response: Response;
       try {
         response = await fetch(SEARCH_ENDPOINT, {
@@ -56,14 +59,10 @@ export function createSearchClient(authenticated: boolean): LarderSearchClient {
             'x-algolia-api-key': searchKey,
           },
           body: JSON.stringify({ requests }),
-          signal: AbortSignal.timeout(SEARCH_READ_TIMEOUT_MS),
+          signal,
         });
       } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw new SearchError(
-          timedOut ? `timeout of ${SEARCH_READ_TIMEOUT_MS}ms exceeded` : 'Network Error',
-          0,
-        );
+        throw failure(error);
       }
       if (!response.ok) {
         // The engine answers errors in Algolia's shape ({message, status}).
@@ -73,9 +72,25 @@ export function createSearchClient(authenticated: boolean): LarderSearchClient {
           response.status,
         );
       }
-      return (await response.json()) as { results: T[] } & MultiQueryResponse;
+      try {
+        return (await response.json()) as { results: T[] } & MultiQueryResponse;
+      } catch (error) {
+        throw failure(error);
+      }
     },
   };
+}
+
+/** A network failure or timeout as the spec's error catalogue words it. */
+function failure(error: unknown): SearchError {
+  const timedOut =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return new SearchError(timedOut ? `timeout of ${SEARCH_READ_TIMEOUT_MS}ms exceeded` : 'Network Error', 0);
+}
+
+/** The query of a search URL (`q`), capped at the search input's 512 characters (spec section 5). */
+export function clampSearchQuery(query: string): string {
+  return query.slice(0, SEARCH_MAX_LENGTH);
 }
 
 /** The index of a sort on a region index (`larder_products_<region>` plus the replica suffix). */

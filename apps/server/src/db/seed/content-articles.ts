@@ -208,22 +208,18 @@ export const RESOURCE_ARTICLES: readonly Article[] = [
     segment: 'holiday-delivery-schedule',
     properties: {
       metaDescription:
-        'Holiday delivery days and early cut-offs at Larder Foodservice for Thanksgiving, Christmas and New Year.',
+        'How holidays affect delivery at Larder Foodservice, and where to read the delivery dates and cut-offs that hold for your route.',
       heading: 'Holiday delivery schedule',
+      // Announces no dates of its own: the storefront's dates come from the delivery rules, one computation.
       intro:
-        'Our warehouses close on Thanksgiving Day, Christmas Day and New Year’s Day. Deliveries that would fall on those days move, and cut-offs move with them.',
+        'Holidays can move delivery days. The delivery dates and cut-offs shown in the header, above each delivery in your cart and on your orders are always the ones that hold for your route.',
       showChildren: false,
       body: [
-        h2('Thanksgiving week'),
+        h2('Before a holiday'),
         ul(
-          'No deliveries on Thanksgiving Day.',
-          'Thursday routes deliver on Wednesday instead; order by Tuesday at your usual cut-off.',
-          'Friday deliveries run as usual.',
-        ),
-        h2('Christmas and New Year'),
-        ul(
-          'No deliveries on December 25 or January 1.',
-          'Routes that fall on those days deliver the day before; order one day earlier than usual.',
+          'Check the delivery date and cut-off above each delivery in your cart before you submit.',
+          'Each warehouse keeps its own cut-off, in its own time zone.',
+          'If a holiday falls on your route day, your sales representative confirms your delivery with you.',
         ),
         callout(
           'info',

@@ -16,24 +16,32 @@ export const DEMO_HEADER = {
   ],
 };
 
-/** The site alert, feature flags and store name of the demo. */
-export const DEMO_GLOBAL_SETTINGS: GlobalSettings = {
-  siteAlert: {
-    id: 'holiday-schedule-2026',
-    message:
-      'Holiday delivery schedule: no deliveries on Thanksgiving, Christmas or New Year’s Day. Affected routes deliver a day early, so order a day ahead.',
-    link: { name: 'See the holiday schedule', url: '/resources/holiday-delivery-schedule/' },
-    style: 'info',
-  },
-  // Every flag on, so the demo shows just-in-time, protein special-order and drop-ship state rules.
-  featureFlags: {
-    [SIMILAR_ITEMS_FLAG]: true,
-    [JIT_LINE_TYPE_FLAG]: true,
-    [PROTEIN_SPECIAL_ORDERS_FLAG]: true,
-    [DROP_SHIP_STATE_RESTRICTION_FLAG]: true,
-  },
-  storeName: 'Larder Foodservice',
-};
+/** How long the demo's site alert shows from the seed: an alert has a start and an end. */
+export const DEMO_ALERT_DAYS = 60;
+
+/** The site alert (showing from `now` for 60 days), feature flags and store name of the demo. */
+export function demoGlobalSettings(now: Date): GlobalSettings {
+  return {
+    siteAlert: {
+      id: 'cut-offs-per-warehouse',
+      // No dates or times: the header and the cart show the cut-offs the delivery rules compute.
+      message:
+        'Each cut-off and delivery date is your warehouse’s own, in its time zone: see the header and your cart.',
+      link: { name: 'How delivery works', url: '/resources/delivery-and-returns/' },
+      style: 'info',
+      startsAt: now.toISOString(),
+      endsAt: new Date(now.getTime() + DEMO_ALERT_DAYS * 86_400_000).toISOString(),
+    },
+    // Every flag on, so the demo shows just-in-time, protein special-order and drop-ship state rules.
+    featureFlags: {
+      [SIMILAR_ITEMS_FLAG]: true,
+      [JIT_LINE_TYPE_FLAG]: true,
+      [PROTEIN_SPECIAL_ORDERS_FLAG]: true,
+      [DROP_SHIP_STATE_RESTRICTION_FLAG]: true,
+    },
+    storeName: 'Larder Foodservice',
+  };
+}
 
 /** The demo footer: the shop column follows the catalog's top categories. */
 export function demoFooter(topCategories: readonly TopCategory[]): Footer {

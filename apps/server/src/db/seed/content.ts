@@ -3,7 +3,7 @@ import { categories } from '../../modules/catalog/catalog.table.ts';
 import { createContentItem, writeContentBlock } from '../../modules/content/content.service.ts';
 import type { Db } from '../client.ts';
 import { demoPageTree, type PageSpec, type TopCategory } from './content-pages.ts';
-import { DEMO_GLOBAL_SETTINGS, DEMO_HEADER, demoFooter } from './content-settings.ts';
+import { DEMO_HEADER, demoGlobalSettings, demoFooter } from './content-settings.ts';
 
 async function createTree(
   db: Db,
@@ -31,7 +31,7 @@ async function createTree(
  * Writes the demo site's content: pages of every type (listing pages for the catalog's top categories,
  * so seed the catalog first), the header menu, footer and global settings. Returns how many pages it made.
  */
-export async function seedContent(db: Db): Promise<number> {
+export async function seedContent(db: Db, now = new Date()): Promise<number> {
   const topCategories: TopCategory[] = await db
     .select({ id: categories.id, name: categories.name, url: categories.url })
     .from(categories)
@@ -40,6 +40,6 @@ export async function seedContent(db: Db): Promise<number> {
   const pages = await createTree(db, demoPageTree(topCategories), null, 0);
   await writeContentBlock(db, 'header', DEMO_HEADER);
   await writeContentBlock(db, 'footer', demoFooter(topCategories));
-  await writeContentBlock(db, 'global-settings', DEMO_GLOBAL_SETTINGS);
+  await writeContentBlock(db, 'global-settings', demoGlobalSettings(now));
   return pages;
 }

@@ -12,21 +12,22 @@ import { DEMO_ORGANIZATION_IDS } from './organizations.ts';
 const { chefSpecialty, chefProtein, chefProduce, chefPPro } = DEMO_ORGANIZATION_IDS;
 
 /** The demo's campaigns: live ones so a newcomer sees messages after `npm start`, and a draft to edit. */
-const DEMO_CAMPAIGNS: readonly { input: CampaignInput; live: boolean }[] = [
+export const DEMO_CAMPAIGNS: readonly { input: CampaignInput; live: boolean }[] = [
   {
     live: true,
     input: {
       kind: 'inApp',
-      name: 'Thanksgiving week cut-offs',
+      // No dates or times in the text: the cut-offs are the ones the cart computes, never a second copy.
+      name: 'Cut-off reminder',
       content: {
-        html: '<div style="font-family:system-ui,sans-serif;padding:16px 20px"><h2 style="margin:0 0 8px;font-size:18px">Thanksgiving week cut-offs</h2><p style="margin:0 0 12px;font-size:14px;line-height:1.4">Orders for Thursday and Friday delivery must be in by <strong>Tuesday at 2 pm</strong>. Warehouses are closed on Thanksgiving Day.</p><a href="/cart/" style="display:inline-block;background:#14532d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none;font-size:14px">Review my cart</a></div>',
+        html: '<div style="font-family:system-ui,sans-serif;padding:16px 20px"><h2 style="margin:0 0 8px;font-size:18px">Check your cut-offs</h2><p style="margin:0 0 12px;font-size:14px;line-height:1.4">Each warehouse has its own delivery day and cut-off. Your cart shows them above each delivery, in the warehouse&#39;s time zone.</p><a href="/cart/" style="display:inline-block;background:#14532d;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none;font-size:14px">Review my cart</a></div>',
         webInAppDisplaySettings: { position: 'TopRight' },
         inAppDisplaySettings: { shouldAnimate: true },
         closeButton: { position: 'top-right', size: 24 },
       },
       priorityLevel: 100,
       saveToInbox: true,
-      inboxMetadata: { title: 'Thanksgiving week cut-offs', subtitle: 'Order by Tuesday 2 pm', icon: '' },
+      inboxMetadata: { title: 'Check your cut-offs', subtitle: 'Your cart shows each one', icon: '' },
       trigger: { type: 'immediate' },
       targeting: { organizationIds: [chefSpecialty, chefProtein, chefProduce, chefPPro] },
     },
@@ -86,21 +87,28 @@ const DEMO_CAMPAIGNS: readonly { input: CampaignInput; live: boolean }[] = [
     live: true,
     input: {
       kind: 'embedded',
-      name: 'Cart: holiday cut-off',
+      name: 'Cart: one cut-off per delivery',
       placementId: CART_PLACEMENT_ID,
       elements: {
-        title: 'Holiday cut-off moved',
-        body: 'For Thanksgiving week, submit by Tuesday 2 pm to keep Thursday delivery.',
+        title: 'One cut-off per delivery',
+        body: 'Each group below ships from its own warehouse: submit before the cut-off shown above it to keep its delivery date.',
       },
       targeting: { all: true },
     },
   },
 ];
 
+/** How long the demo's live messages show from the seed: every message has a start and an end. */
+export const DEMO_MESSAGE_DAYS = 60;
+
 /** Seeds the demo's message campaigns, authored by the admin; returns how many. */
 export async function seedMessagingCampaigns(db: Db, today: Date): Promise<number> {
+  const window = {
+    startsAt: today.toISOString(),
+    expiresAt: new Date(today.getTime() + DEMO_MESSAGE_DAYS * 86_400_000).toISOString(),
+  };
   const rows = DEMO_CAMPAIGNS.map(({ input, live }) => ({
-    ...campaignColumnsOf(campaignInputSchema.parse(input)),
+    ...campaignColumnsOf(campaignInputSchema.parse({ ...window, ...input })),
     createdBy: 'usr-admin',
     status: live ? ('live' as const) : ('draft' as const),
     publishedAt: live ? today : null,

@@ -137,7 +137,7 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
   };
   await withSearchIndexRebuilt(db, () => insertCatalog(db, skuCount, today, summary));
   await restoreDefaultSynonyms(db);
-  summary.contentPages = await seedContent(db);
+  summary.contentPages = await seedContent(db, today);
   await insertInBatches(db, organizations, orgs);
   await insertInBatches(db, users, people.users);
   await insertInBatches(db, organizationMembers, people.members);

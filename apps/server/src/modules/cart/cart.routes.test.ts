@@ -49,6 +49,18 @@ describe('POST /web-api/cart/add', () => {
     expect(header.cartCounter).toBe(1);
   });
 
+  it("shows in the header the cut-off and delivery date the cart shows for the organization's own warehouse", async () => {
+    // One computation (issue 32): the header's next delivery is the cart's first date for the same unit.
+    const world = await createCartWorld(t);
+    const cart = cartSchema.parse((await add(world, world.products.plain.sku, 'CS', 1)).json());
+    const own = cart.cartGroups.find((g) => g.businessUnitId === world.own.id)!.subCarts[0]!;
+    const first = own.deliveryInformation.availableDates[0]!;
+    const header = (await world.client.get('/web-api/content/header')).json();
+    expect(header.nextDeliveryDate).toBe(first.date);
+    expect(header.cutOffTime).toBe(first.cutOff);
+    expect(own.deliveryInformation.cutOff).toBe(first.cutOff);
+  });
+
   it('adds to what the cart holds of the same sku and unit', async () => {
     const world = await createCartWorld(t);
     await add(world, world.products.plain.sku, 'CS', 2);

@@ -199,8 +199,10 @@ describe('GET /web-api/content/global-settings', () => {
     expect(settings.featureFlags[SIMILAR_ITEMS_FLAG]).toBe(true);
     expect(settings.siteAlert).toMatchObject({
       id: expect.any(String),
-      message: expect.stringContaining('Holiday delivery schedule'),
-      link: { url: '/resources/holiday-delivery-schedule/' },
+      message: expect.stringContaining('your warehouse’s own, in its time zone'),
+      link: { url: '/resources/delivery-and-returns/' },
+      startsAt: expect.any(String),
+      endsAt: expect.any(String),
       style: 'info',
     });
   });

@@ -168,3 +168,24 @@ function treeText(tree: TermTree): string {
 export function tsqueryTextOf(slots: readonly TermTree[], mode: 'all' | 'any' = 'all'): string {
   return treeText(mode === 'all' ? all([...slots]) : any([...slots]));
 }
+
+/**
+ * The query as the engine corrected it, for 'Showing results for ...': each misspelt word (no catalog or
+ * synonym word starts with it) replaced by its closest catalog word. Null when no word was corrected.
+ */
+export function correctedQueryOf(
+  words: readonly string[],
+  vocabulary: Vocabulary,
+  synonymWords: Vocabulary,
+): string | null {
+  let corrected = false;
+  const out = words.map((w) => {
+    if (!isLetters(w) || w.length < MIN_CORRECTABLE_LENGTH) return w;
+    if (vocabulary.hasPrefix(w) || synonymWords.hasPrefix(w)) return w;
+    const best = vocabulary.closest(w, 1)[0] ?? synonymWords.closest(w, 1)[0];
+    if (!best) return w;
+    corrected = true;
+    return best;
+  });
+  return corrected ? out.join(' ') : null;
+}

@@ -72,6 +72,26 @@ describe('search protocol', () => {
     expect(skusOf(result)).not.toContain(world.products.chickenThigh.sku);
   });
 
+  it('says how it read a misspelt query, and answers the words as typed when typos are not tolerated', async () => {
+    const corrected = await searchOne(anonymous, { query: 'chiken brest' });
+    expect(corrected.correctedQuery).toBe('chicken breast');
+    const literal = await searchOne(anonymous, { query: 'chiken brest', typoTolerance: false });
+    expect(literal.nbHits).toBe(0);
+    expect(literal.correctedQuery).toBeUndefined();
+    const asTyped = await searchOne(anonymous, { query: 'chicken breast' });
+    expect(asTyped.correctedQuery).toBeUndefined();
+    expect(asTyped.relaxed).toBeUndefined();
+  });
+
+  it('marks an answer relaxed when no product has every word, and a literal search does not relax', async () => {
+    const relaxed = await searchOne(anonymous, { query: 'chicken truffle' });
+    expect(relaxed.nbHits).toBeGreaterThan(0);
+    expect(relaxed.relaxed).toBe(true);
+    const literal = await searchOne(anonymous, { query: 'chicken truffle', typoTolerance: 'false' });
+    expect(literal.nbHits).toBe(0);
+    expect(literal.relaxed).toBeUndefined();
+  });
+
   it('finds by brand', async () => {
     const result = await searchOne(anonymous, { query: 'sunrise' });
     expect(skusOf(result)).toEqual([world.products.tenders.sku]);

@@ -19,7 +19,13 @@ import { facetOrder, renderingContentOf } from './search-facet-order.service.ts'
 import { parseSearchRequest, type FacetValuesQuery, type SearchQuery } from './search-params.ts';
 import { wordsOf } from './search-normalize.ts';
 import { activeSynonyms } from './search-synonyms.service.ts';
-import { resolveQuery, tsqueryTextOf, type QueryTerm, type TermTree } from './search-terms.ts';
+import {
+  correctedQueryOf,
+  resolveQuery,
+  tsqueryTextOf,
+  type QueryTerm,
+  type TermTree,
+} from './search-terms.ts';
 import { catalogVocabulary } from './search-vocabulary.ts';
 import {
   matchCounts,
@@ -117,17 +123,23 @@ export function toHit(
   };
 }
 
-/** A query's words resolved against the catalog's vocabulary and the synonyms (ADR 019). */
+/**
+ * A query's words resolved against the catalog's vocabulary and the synonyms (ADR 019), and the query as
+ * corrected when a word was misspelt; a literal query (Algolia's `typoTolerance: false`) is taken as typed.
+ */
 async function resolvedOf(
   db: Db,
   text: string,
-  tolerant = false,
-  typos = true,
-): Promise<{ slots: TermTree[]; terms: QueryTerm[] }> {
+  { tolerant = false, typos = true } = {},
+): Promise<{ slots: TermTree[]; terms: QueryTerm[]; correctedQuery: string | null }> {
   const words = wordsOf(text);
-  if (words.length === 0) return { slots: [], terms: [] };
+  if (words.length === 0) return { slots: [], terms: [], correctedQuery: null };
   const [vocabulary, synonyms] = await Promise.all([catalogVocabulary(db), activeSynonyms(db)]);
-  return resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant, typos);
+  return {
+    ...resolveQuery(words, vocabulary, synonyms.words, synonyms.groups, tolerant, typos),
+    // With typoTolerance false nothing is corrected, so there is nothing to say 'Showing results for' about.
+    correctedQuery: typos ? correctedQueryOf(words, vocabulary, synonyms.words) : null,
+  };
 }
 
 /**
@@ -141,12 +153,12 @@ async function forgivingSearch(
   plan: SearchPlan,
   viewer: SearchViewer,
 ): Promise<FoundProducts | null> {
-  const tolerant = await resolvedOf(db, query.query, true, query.typoTolerance);
+  const tolerant = await resolvedOf(db, query.query, { tolerant: true });
   const tolerantText = tsqueryTextOf(tolerant.slots);
   if (tolerantText !== plan.tsquery) {
     const outcome = await runSearch(db, { ...plan, tsquery: tolerantText }, viewer);
     if (outcome.total > 0)
-      return { outcome, terms: tolerant.terms, plan: { ...plan, tsquery: tolerantText } };
+      return { outcome, terms: tolerant.terms, plan: { ...plan, tsquery: tolerantText }, relaxed: true };
   }
   if (tolerant.slots.length < 2) return null;
   const parts = tolerant.slots.map((slot) => tsqueryTextOf([slot]));
@@ -156,13 +168,18 @@ async function forgivingSearch(
     .map((tsquery, i) => ({ tsquery, weight: counts[i] ? Math.log(1 + matched / counts[i]!) : 0 }))
     .filter((part) => part.weight > 0);
   const relaxed = { ...plan, tsquery: tsqueryTextOf(tolerant.slots, 'any'), partWeights };
-  return { outcome: await runSearch(db, relaxed, viewer), terms: tolerant.terms, plan: relaxed };
+  const outcome = await runSearch(db, relaxed, viewer);
+  return { outcome, terms: tolerant.terms, plan: relaxed, relaxed: true };
 }
 
-async function planOf(db: Db, query: SearchQuery): Promise<{ plan: SearchPlan; terms: QueryTerm[] }> {
-  const { slots, terms } = await resolvedOf(db, query.query, false, query.typoTolerance);
+async function planOf(
+  db: Db,
+  query: SearchQuery,
+): Promise<{ plan: SearchPlan; terms: QueryTerm[]; correctedQuery: string | null }> {
+  const { slots, terms, correctedQuery } = await resolvedOf(db, query.query, { typos: query.typoTolerance });
   return {
     terms,
+    correctedQuery,
     plan: {
       tsquery: slots.length === 0 ? null : tsqueryTextOf(slots),
       rawQuery: query.query.trim(),
@@ -182,19 +199,24 @@ export interface FoundProducts {
   outcome: SearchOutcome;
   terms: QueryTerm[];
   plan: SearchPlan;
+  /** The query as corrected, when a misspelt word was read as a catalog word. */
+  correctedQuery?: string | null;
+  /** True when no product had every word and looser matches were answered instead. */
+  relaxed?: boolean;
 }
 
 /** Runs one hits query, forgiving when nothing has every word as typed. */
 export async function findProducts(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<FoundProducts> {
-  const { plan, terms } = await planOf(db, query);
+  const { plan, terms, correctedQuery } = await planOf(db, query);
   // An anonymous visitor sees no prices, so there are no price statistics to give either.
   plan.withPriceStats &&= viewer.customerGroupId !== null;
   const outcome = await runSearch(db, plan, viewer);
-  if (outcome.total === 0 && plan.tsquery !== null) {
+  // typoTolerance false is the literal search ("Search instead for"): the words as typed, never relaxed.
+  if (outcome.total === 0 && plan.tsquery !== null && query.typoTolerance) {
     const forgiven = await forgivingSearch(db, query, plan, viewer);
-    if (forgiven) return forgiven;
+    if (forgiven) return { ...forgiven, correctedQuery };
   }
-  return { outcome, terms, plan };
+  return { outcome, terms, plan, correctedQuery };
 }
 
 /** One search's answer as it travels: only the fields and hit attributes the query asked for. */
@@ -203,7 +225,7 @@ export type SearchAnswer = z.infer<typeof searchWireResultSchema>;
 /** Runs one hits query and shapes Algolia's answer, as the query's parameters ask. */
 export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): Promise<SearchAnswer> {
   const started = performance.now();
-  const [{ outcome, terms, plan }, order] = await Promise.all([
+  const [{ outcome, terms, plan, correctedQuery, relaxed }, order] = await Promise.all([
     findProducts(db, query, viewer),
     facetOrder(db),
   ]);
@@ -237,6 +259,9 @@ export async function search(db: Db, query: SearchQuery, viewer: SearchViewer): 
     index: query.indexName,
     processingTimeMS: Math.round(performance.now() - started),
     ...(queryID ? { queryID } : {}),
+    // What the buyer reads as 'Showing results for ...', with a link to the literal search (ADR 019).
+    ...(outcome.total > 0 && correctedQuery ? { correctedQuery } : {}),
+    ...(outcome.total > 0 && relaxed ? { relaxed } : {}),
   };
   return pickResponseFields(answer, query.responseFields);
 }

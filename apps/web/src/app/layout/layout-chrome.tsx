@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { currentUserQueryOptions } from '../../features/auth/api/get-current-user.ts';
 import { SiteAlertBanner } from '../../features/content/components/site-alert-banner.tsx';
 import { SiteFooter } from '../../features/content/components/site-footer.tsx';
 import { LayoutOverlays, UserBanners } from './layout-extras.tsx';
@@ -16,6 +18,7 @@ export interface LayoutChromeProps {
  * one chunk alongside the first page's content, so the page's first script stays small.
  */
 export function LayoutChrome({ usersReady, storeName, children }: LayoutChromeProps) {
+  const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: usersReady });
   return (
     <>
       {/* The site's chrome (alert, header, banners, footer) never prints over a print view (styles.css). */}
@@ -28,7 +31,7 @@ export function LayoutChrome({ usersReady, storeName, children }: LayoutChromePr
         {children}
       </main>
       <div data-site-chrome className="contents">
-        <SiteFooter storeName={storeName} />
+        <SiteFooter storeName={storeName} signedIn={usersReady && user?.isAuthenticated === true} />
         <LayoutOverlays usersReady={usersReady} />
       </div>
     </>

@@ -26,9 +26,10 @@ export function PhoneAccountStrip({ switcher, children }: PhoneAccountStripProps
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((was) => !was)}
-          className="ml-auto inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1 rounded-lg px-2 text-sm font-semibold hover:bg-white/10"
+          className="ml-auto inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-1 rounded-lg px-2 text-left text-sm leading-tight font-semibold hover:bg-white/10"
         >
-          Cut-off &amp; sales rep
+          {/* Two short lines on the narrowest phones, so the organization's name keeps the width. */}
+          <span className="max-w-20 min-[400px]:max-w-none">Cut-off &amp; sales rep</span>
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>

@@ -7,6 +7,8 @@ interface CartUiState {
   pendingEdits: Record<string, true>;
   /** The error text shown at the top of the cart after a failed update (spec section 8). */
   updateError: string | null;
+  /** What the cart's live region last said about a change (item and new quantity, or its removal). */
+  announcement: string;
   /** The cart was just submitted: the page shows that, not the new empty cart, until the confirmation opens. */
   justSubmitted: boolean;
 }
@@ -16,6 +18,7 @@ export const useCartUiStore = create<CartUiState>()(() => ({
   activeUpdateRequests: 0,
   pendingEdits: {},
   updateError: null,
+  announcement: '',
   justSubmitted: false,
 }));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf } from './cart.test-support.ts';
 import {
+  adjustedOnEntry,
   lineQuantityContext,
   parseQuantity,
   quantityProblem,
@@ -54,6 +55,17 @@ describe('quantityProblem', () => {
       message: 'Maximum quantity of 28 reached for this product.',
       adjustedQuantity: 0,
     });
+  });
+
+  it("adjusts a quantity over the maximum at once, and only that: other problems are the buyer's to resolve", () => {
+    expect(adjustedOnEntry(minMax, 500)).toEqual({
+      message: 'Adjusting quantity to maximum allowed (28).',
+      adjustedQuantity: 28,
+    });
+    expect(adjustedOnEntry({ ...minMax, cartQuantity: 20 }, 10)?.adjustedQuantity).toBe(8);
+    expect(adjustedOnEntry(minMax, 2)).toBeNull();
+    expect(adjustedOnEntry({ ...minMax, cartQuantity: 28 }, 1)).toBeNull();
+    expect(adjustedOnEntry(minMax, 10)).toBeNull();
   });
 
   it('ignores an expired minimum', () => {

@@ -119,3 +119,15 @@ export function lineQuantityContext(line: CartLine, today: string): QuantityCont
     addable: line.boughtToOrder ? Infinity : line.availableStock,
   };
 }
+
+/**
+ * The quantity a box should show at once instead of the one typed, when the rules say they adjust it
+ * ('Adjusting quantity to maximum allowed (156).'): the message then describes what the box did, and the
+ * button stays usable. Null for every other problem, which the buyer resolves (a 'Use N' offer).
+ */
+export function adjustedOnEntry(context: QuantityContext, quantity: number): QuantityProblem | null {
+  const problem = quantityProblem(context, quantity);
+  if (!problem || problem.adjustedQuantity <= 0 || problem.adjustedQuantity === quantity) return null;
+  const current = context.mode === 'add' ? context.cartQuantity : 0;
+  return problem.message === maximumAdjustedMessage(current + problem.adjustedQuantity) ? problem : null;
+}

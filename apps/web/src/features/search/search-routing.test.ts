@@ -4,6 +4,7 @@ import {
   searchOfRoute,
   uiStateOfRoute,
   routeOfSearch,
+  literalSearchUrl,
   type IndexUiState,
 } from './search-routing.ts';
 
@@ -34,6 +35,19 @@ describe('search URL and InstantSearch state', () => {
       sortBy: `${INDEX}_name_asc`,
       page: 2,
     });
+  });
+
+  it('cuts a URL query to the 512 characters the search input takes, instead of sending it to be refused', () => {
+    const long = 'a'.repeat(600);
+    expect(routeOfSearch(`q=${long}`).query).toBe('a'.repeat(512));
+  });
+
+  it('keeps a literal search (typos=off) in the URL while the Configure widget holds it', () => {
+    const route = routeOfUiState(INDEX, { query: 'salmn', configure: { typoTolerance: false } });
+    expect(searchOfRoute(route)).toBe('q=salmn&typos=off');
+    expect(routeOfSearch('q=salmn&typos=off')).toEqual(route);
+    expect(literalSearchUrl('/search/', 'salmn')).toBe('/search/?q=salmn&typos=off');
+    expect(searchOfRoute(routeOfUiState(INDEX, { query: 'salmn' }))).toBe('q=salmn');
   });
 
   it('falls back to relevance for a sort it does not offer', () => {

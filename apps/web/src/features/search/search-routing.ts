@@ -7,13 +7,19 @@ import {
   type FacetState,
   type SortDirection,
 } from '@larder/domain';
-import { sortIndexName } from '../../lib/search-client.ts';
+import { clampSearchQuery, sortIndexName } from '../../lib/search-client.ts';
 
 /** What the URL holds of a search: the words and the facet state (spec section 3). */
 export interface SearchRouteState {
   query: string;
   state: FacetState;
+  /** The words as typed, no correction or relaxing (`typos=off`, the 'Search instead for' link). */
+  literal?: boolean;
 }
+
+/** The URL parameter and value of a literal search. */
+export const LITERAL_PARAM = 'typos';
+const LITERAL_VALUE = 'off';
 
 /** One index's slice of InstantSearch's UI state, as far as the storefront uses it (page is 1-based there). */
 export interface IndexUiState {
@@ -21,6 +27,8 @@ export interface IndexUiState {
   refinementList?: Record<string, string[]>;
   sortBy?: string;
   page?: number;
+  /** Set by a Configure widget: `typoTolerance: false` is a literal search. */
+  configure?: { typoTolerance?: boolean };
 }
 
 /** The sorts the storefront offers, as the URL names them; each is a replica of the region index. */
@@ -47,6 +55,7 @@ export function routeOfUiState(indexName: string, ui: IndexUiState): SearchRoute
     ui.sortBy && ui.sortBy.startsWith(`${indexName}_`) ? ui.sortBy.slice(indexName.length + 1) : '';
   const option = SORT_OPTIONS.find((o) => o.sort === replica) ?? SORT_OPTIONS[0]!;
   return {
+    ...(ui.configure?.typoTolerance === false ? { literal: true } : {}),
     query: ui.query ?? '',
     state: {
       selectedFacets,
@@ -72,14 +81,26 @@ export function uiStateOfRoute(indexName: string, route: SearchRouteState): Inde
   return ui;
 }
 
-/** The URL state of a query string (`?q=...&facet_brand=...&sort=...&page=...`). */
+/**
+ * The URL state of a query string (`?q=...&facet_brand=...&sort=...&page=...&typos=off`); words beyond the
+ * search input's 512 characters are cut, as the input cuts them (spec section 5), not sent to be refused.
+ */
 export function routeOfSearch(search: string): SearchRouteState {
-  return facetStateFromQuery(search);
+  const { query, state } = facetStateFromQuery(search);
+  const literal = new URLSearchParams(search).get(LITERAL_PARAM) === LITERAL_VALUE;
+  return { ...(literal ? { literal } : {}), query: clampSearchQuery(query), state };
 }
 
 /** The query string of a URL state, the same for the same state (the exact-match URL). */
 export function searchOfRoute(route: SearchRouteState): string {
-  return facetStateToQuery(route.query, route.state);
+  const search = facetStateToQuery(route.query, route.state);
+  if (!route.literal || !route.query) return search;
+  return `${search}&${LITERAL_PARAM}=${LITERAL_VALUE}`;
+}
+
+/** The search page's URL for the words as typed, uncorrected: the 'Search instead for' link. */
+export function literalSearchUrl(pagePath: string, query: string): string {
+  return `${pagePath}?${searchOfRoute({ query, state: routeOfSearch('').state, literal: true })}`;
 }
 
 /** The spec's router write delay: the URL follows the search 400 ms after the last change. */

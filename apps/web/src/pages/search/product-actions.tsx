@@ -88,5 +88,6 @@ function ResultActions({ hit, user }: { hit: SearchHit; user: CurrentUser | unde
       </button>
     );
   }
-  return <AddToCartControl sku={hit.sku} customerStatus={user.customerStatus} />;
+  // One press adds (the only unit, its starting quantity); the card already shows the price.
+  return <AddToCartControl sku={hit.sku} customerStatus={user.customerStatus} showPrice={false} addOnOpen />;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
@@ -8,6 +9,14 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { SearchResultsLayout } from '../../features/search/components/search-results-layout.tsx';
 import { SearchRoot } from '../../features/search/components/search-root.tsx';
+import {
+  ExactItemRedirect,
+  LiteralSearch,
+  SearchInterpretation,
+} from '../../features/search/components/search-outcome.tsx';
+import { LITERAL_PARAM } from '../../features/search/search-routing.ts';
+import { clampSearchQuery } from '../../lib/search-client.ts';
+import { markSearchSubmitted } from '../../lib/submitted-search.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 import { ProductActions } from './product-actions.tsx';
@@ -23,7 +32,12 @@ export function SearchPage({ model, url }: PageProps) {
   );
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
+  const query = clampSearchQuery(params.get('q') ?? '').trim();
+  const literal = params.get(LITERAL_PARAM) === 'off' ? query : null;
+  // A search URL opened (a link, the header's box, a bookmark) counts as submitted: an item number in it
+  // opens the product. Once per mount, not on every render.
+  useState(() => markSearchSubmitted(query));
+  const pagePath = new URL(url, location.origin).pathname;
   const introMarker = useEditMarker('intro');
   const intro = 'intro' in properties ? properties.intro : undefined;
   const popular = 'popularSearches' in properties ? (properties.popularSearches ?? []) : [];
@@ -43,7 +57,7 @@ export function SearchPage({ model, url }: PageProps) {
           {popular.map((term) => (
             <Link
               key={term}
-              href={`${new URL(url, location.origin).pathname}?q=${encodeURIComponent(term)}`}
+              href={`${pagePath}?q=${encodeURIComponent(term)}`}
               appearance="plain"
               className="inline-flex min-h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-800 outline-none hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500"
             >
@@ -57,12 +71,19 @@ export function SearchPage({ model, url }: PageProps) {
           indexName={user.algoliaIndexName}
           authenticated={user.isAuthenticated}
           organizationId={user.currentOrganization?.id ?? null}
-          pagePath={new URL(url, location.origin).pathname}
+          pagePath={pagePath}
         >
+          <LiteralSearch query={literal} />
+          <ExactItemRedirect />
           <SearchResultsLayout
             indexName={user.algoliaIndexName}
             listId="search"
-            header={<SearchBox placeholder="Search by item name, sku, brand..." />}
+            header={
+              <>
+                <SearchBox placeholder="Search by item name, sku, brand..." />
+                <SearchInterpretation pagePath={pagePath} />
+              </>
+            }
             renderAction={(hit) => <ProductActions hit={hit} user={user} />}
             empty={
               <EmptyState icon={<SearchIcon className="size-7" />} title="No results.">

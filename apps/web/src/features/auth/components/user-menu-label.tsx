@@ -9,7 +9,8 @@ export function UserMenuLabel({ user }: { user: CurrentUser }) {
       <span className="sr-only">Account menu for </span>
       <span className="sr-only sm:hidden">{user.firstName || user.displayName}</span>
       <span className="hidden truncate sm:inline">{user.displayName}</span>
-      <ChevronDownIcon className="size-4" />
+      {/* Phones drop the chevron: the header's icons must fit 320 px without scrolling sideways. */}
+      <ChevronDownIcon className="hidden size-4 sm:block" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
 import { reportCartCounter } from '../../../lib/cart-counter-store.ts';
 import { useCartUiStore } from '../cart-ui-store.ts';
+import { cartChangeAnnouncement } from '../cart-announcement.ts';
 import { cartOfResponse, mergeCartUpdate } from '../merge-cart-update.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -45,9 +46,13 @@ export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateRes
       useCartUiStore.setState({ updateError: null });
       if (context.sequence < lastShown) return;
       lastShown = context.sequence;
-      queryClient.setQueryData<Cart>(queryKeys.cart.current, (current) =>
+      const before = queryClient.getQueryData<Cart>(queryKeys.cart.current);
+      const after = queryClient.setQueryData<Cart>(queryKeys.cart.current, (current) =>
         current ? mergeCartUpdate(current, response) : cartOfResponse(response),
       );
+      // The live region names the item and its new quantity, or its removal, not only 'Saving...'.
+      const said = after ? cartChangeAnnouncement(before, after) : null;
+      if (said) useCartUiStore.setState({ announcement: said });
       if (!response.orderNumber) reportCartCounter(response.cartCounter);
     },
     onError: (error) => {

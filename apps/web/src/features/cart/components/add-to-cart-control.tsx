@@ -7,7 +7,7 @@ import {
   type CustomerStatus,
   type QuantityRules,
 } from '@larder/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,6 +24,7 @@ import { isQuantityRuleBroken } from '../api/use-cart-update.ts';
 import { productAddedProperties } from '../cart-events.ts';
 import { priceTextOf } from '../price-text.ts';
 import {
+  adjustedOnEntry,
   parseQuantity,
   quantityProblem,
   stepperBounds,
@@ -45,6 +46,13 @@ export interface AddToCartControlProps {
    * control already sits in a modal (similar items).
    */
   confirmation?: 'modal' | 'toast';
+  /** Where the page already shows the price (a result card): not said a second time. */
+  showPrice?: boolean;
+  /**
+   * Opened by an 'Add to cart' press (a result card): the starting quantity of the only unit is added at
+   * once, so one press adds; with a choice to make (several units, a quantity rule) the control waits.
+   */
+  addOnOpen?: boolean;
 }
 
 function rulesOf(variant: Variant): QuantityRules {
@@ -145,14 +153,21 @@ function OrderForm({
   options,
   variant,
   confirmation,
+  addOnOpen,
+  onAddedOnOpen,
 }: {
   options: ProductOptions;
   variant: Variant;
   confirmation: 'modal' | 'toast';
+  addOnOpen: boolean;
+  /** Called as the add on open is sent: the form comes back after the add (a new cart quantity) and must not add again. */
+  onAddedOnOpen: () => void;
 }) {
   const context = contextOf(options, variant);
   const [text, setText] = useState(() => String(startingQuantity(context)));
   const [refusal, setRefusal] = useState<QuantityProblem | null>(null);
+  // Said when the box itself changed what was typed (over the maximum: the maximum is put in its place).
+  const [adjustment, setAdjustment] = useState<string | null>(null);
   const addToCart = useAddToCart();
   const messageId = useId();
   const replace = options.quantityMode === 'replace';
@@ -163,7 +178,10 @@ function OrderForm({
   const nothingToDo = quantity === null || (replace ? quantity === variant.cartQuantity : quantity === 0);
 
   function changeText(next: string) {
-    setText(next);
+    const typed = parseQuantity(next);
+    const adjusted = typed === null ? null : adjustedOnEntry(context, typed);
+    setText(adjusted ? String(adjusted.adjustedQuantity) : next);
+    setAdjustment(adjusted?.message ?? null);
     setRefusal(null);
   }
 
@@ -207,8 +225,23 @@ function OrderForm({
     );
   }
 
+  const addedOnOpen = useRef(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!addOnOpen || addedOnOpen.current) return;
+    addedOnOpen.current = true;
+    onAddedOnOpen();
+    // The button pressed is gone (the control took its place): focus goes to the quantity it added, which
+    // the add to cart modal gives focus back to when it closes.
+    formRef.current?.querySelector('input')?.focus();
+    if (nothingToDo || problem !== null) return;
+    submit();
+    // Once, when the form first shows: a later change is the buyer's to send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={formRef} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <QuantityStepper
           productName={options.name}
@@ -247,6 +280,11 @@ function OrderForm({
         </ul>
       </div>
       <div id={messageId} aria-live="polite" className="empty:hidden">
+        {adjustment && !problem && (
+          <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 font-medium text-sky-950">
+            {adjustment}
+          </p>
+        )}
         {problem && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
             <p className="font-medium">{problem.message}</p>
@@ -263,6 +301,7 @@ function OrderForm({
         )}
       </div>
       <Button
+        data-add-to-cart
         onPress={submit}
         isPending={addToCart.isPending}
         isDisabled={nothingToDo || problem !== null}
@@ -303,10 +342,17 @@ function ControlSkeleton() {
  * min/max and stock, the spec's quantity messages as the buyer types (and the server's if it refuses),
  * and the PPro rule, where the quantity entered becomes the cart quantity.
  */
-export function AddToCartControl({ sku, customerStatus, confirmation = 'modal' }: AddToCartControlProps) {
+export function AddToCartControl({
+  sku,
+  customerStatus,
+  confirmation = 'modal',
+  showPrice = true,
+  addOnOpen = false,
+}: AddToCartControlProps) {
   useDefaultCartLoader();
   const { data: options, isPending, error, refetch } = useProductOptions(sku);
   const [chosenText, setChosenText] = useState<string | null>(null);
+  const [addPending, setAddPending] = useState(addOnOpen);
 
   if (isPending) return <ControlSkeleton />;
   if (error) {
@@ -342,6 +388,10 @@ export function AddToCartControl({ sku, customerStatus, confirmation = 'modal' }
     <div className="flex flex-col gap-4">
       {options.variants.length > 1 ? (
         <UnitPicker options={options} selected={variant} onSelect={setChosenText} />
+      ) : !showPrice ? (
+        <p className="text-stone-700">
+          {variant.text} · {variant.weight}
+        </p>
       ) : (
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="text-2xl font-extrabold text-stone-900">{priceTextOf(variant.priceInfo)}</span>
@@ -367,6 +417,8 @@ export function AddToCartControl({ sku, customerStatus, confirmation = 'modal' }
           options={options}
           variant={variant}
           confirmation={confirmation}
+          addOnOpen={addPending && options.variants.length === 1}
+          onAddedOnOpen={() => setAddPending(false)}
         />
       ) : (
         <VariantStatus variant={variant} />

@@ -4,7 +4,13 @@ import { CheckIcon, TruckIcon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useModalStore, useModalVisible, type AddedToCartItem } from '../../../lib/modal-store.ts';
+import { firstEnabled, focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
+import {
+  takeAddedToCartOpener,
+  useModalStore,
+  useModalVisible,
+  type AddedToCartItem,
+} from '../../../lib/modal-store.ts';
 import { placeAddedItems, type AddedDelivery } from '../added-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { SubCartBadges } from './sub-cart-badges.tsx';
@@ -12,6 +18,14 @@ import { SubCartBadges } from './sub-cart-badges.tsx';
 function close() {
   useModalStore.getState().hide('addToCart');
   useModalStore.setState({ addedToCart: null });
+  // Back to the control that opened the modal; when a result card replaced it, to the card's add button.
+  const opener = takeAddedToCartOpener();
+  if (!opener) return;
+  focusWhenRendered(() => {
+    if (opener.element.isConnected) return opener.element as HTMLElement;
+    const area = opener.area?.isConnected ? opener.area : null;
+    return area ? (firstEnabled('[data-add-to-cart]', area) ?? firstEnabled('button', area)) : null;
+  });
 }
 
 function DeliveryBlock({ delivery }: { delivery: AddedDelivery }) {

@@ -1,8 +1,9 @@
 import type { CartLine, ValidationMessage } from '@larder/contract';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { WarningIcon } from '../../../components/ui/icons.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
 import { openProductIssue } from '../../../lib/issue-report-store.ts';
 import { useRemoveItem } from '../api/remove-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
@@ -101,9 +102,42 @@ function LineQuantityOrText({ line }: { line: CartLine }) {
   );
 }
 
+/**
+ * Removes a line, then puts focus on the next line's remove button (the previous line's when it was the
+ * last), or on the page heading when the cart or delivery is gone: never on the page body.
+ */
+function useRemoveLine(line: CartLine) {
+  const removeItem = useRemoveItem();
+  const remove = (row: HTMLElement | null) => {
+    const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+    const nextId = neighbour?.getAttribute('data-line-id') ?? null;
+    removeItem.mutate(line.id, {
+      onSuccess: () =>
+        focusWhenRendered(
+          () => {
+            const next = nextId
+              ? document.querySelector<HTMLElement>(
+                  `[data-line-id="${CSS.escape(nextId)}"] button[aria-label^="Remove "]`,
+                )
+              : null;
+            if (next) return next;
+            const heading = document.querySelector<HTMLElement>('main h1');
+            heading?.setAttribute('tabindex', '-1');
+            return heading;
+          },
+          60,
+          { keepFrames: 120 },
+        ),
+    });
+  };
+  return { remove, isPending: removeItem.isPending };
+}
+
+/** One cart line (see above); removing it keeps focus in the cart. */
 export function CartLineRow({ line, messages, showCutInstructions }: CartLineRowProps) {
   const updateItem = useUpdateItem();
-  const removeItem = useRemoveItem();
+  const removeItem = useRemoveLine(line);
+  const rowRef = useRef<HTMLLIElement>(null);
   const notes = [
     line.quantityWarningMessage,
     line.message,
@@ -113,7 +147,7 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
   ].filter((text): text is string => Boolean(text));
 
   return (
-    <li className="flex gap-3 py-4 sm:gap-4">
+    <li ref={rowRef} data-line-id={line.id} className="flex gap-3 py-4 sm:gap-4">
       <img
         src={line.imageUrl}
         alt=""
@@ -137,7 +171,7 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
           <Button
             variant="ghost"
             aria-label={`Remove ${line.productTitle}`}
-            onPress={() => removeItem.mutate(line.id)}
+            onPress={() => removeItem.remove(rowRef.current)}
             isPending={removeItem.isPending}
             className="-mt-2 -mr-2 shrink-0 px-2.5 text-stone-600 hover:text-red-800"
           >

@@ -174,7 +174,7 @@ function CartContents({
           </Alert>
         )}
       </div>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <CartOrderingContext value={customerStatus.canOrder}>
             {cart.cartGroups.map((group) => (
@@ -239,10 +239,35 @@ function CartContents({
  * could not be loaded each get their own state.
  */
 export function CartView(props: CartViewProps) {
+  return (
+    <>
+      <CartAnnouncer />
+      <CartViewBody {...props} />
+    </>
+  );
+}
+
+/**
+ * The cart's live region: each change read out with the item and its new quantity, or its removal. Outside
+ * the cart's states, so removing the last line is still announced as the empty cart appears.
+ */
+function CartAnnouncer() {
+  const announcement = useCartUiStore((state) => state.announcement);
+  return (
+    <p role="status" aria-atomic="true" className="sr-only" data-testid="cart-announcements">
+      {announcement}
+    </p>
+  );
+}
+
+function CartViewBody(props: CartViewProps) {
   useDefaultCartLoader();
   const { data: cart, error, isPending, refetch } = useCart();
   const justSubmitted = useCartUiStore((state) => state.justSubmitted);
-  useEffect(() => () => useCartUiStore.setState({ updateError: null, justSubmitted: false }), []);
+  useEffect(
+    () => () => useCartUiStore.setState({ updateError: null, justSubmitted: false, announcement: '' }),
+    [],
+  );
 
   if (justSubmitted) {
     return (

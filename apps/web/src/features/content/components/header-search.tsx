@@ -7,6 +7,7 @@ import { SEARCH_MAX_LENGTH, createSearchClient, type SearchResult } from '../../
 import { track } from '../../../lib/tracker/index.ts';
 import { useHeader } from '../api/get-header.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { markSearchSubmitted } from '../../../lib/submitted-search.ts';
 
 export { SEARCH_MAX_LENGTH } from '../../../lib/search-client.ts';
 
@@ -84,6 +85,7 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = value.trim();
+    markSearchSubmitted(q);
     go(q ? `${searchPageUrl}?q=${encodeURIComponent(q)}` : searchPageUrl);
   }
 
@@ -105,6 +107,7 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
   return (
     <form
       role="search"
+      aria-label="Site search"
       onSubmit={submit}
       onKeyDown={keyDown}
       onFocus={() => setOpen(true)}

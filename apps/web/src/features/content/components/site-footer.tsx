@@ -7,8 +7,16 @@ import { useFooter } from '../api/get-footer.ts';
 const linkClasses =
   'inline-flex min-h-11 items-center rounded text-brand-100 outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white';
 
-/** The site footer from content: link columns, how to reach the distributor, and the copyright line. */
-export function SiteFooter({ storeName }: { storeName: string }) {
+/** Links only a visitor needs (applying for an account, signing in): a signed-in buyer is not shown them. */
+export function isVisitorOnlyLink(url: string): boolean {
+  return /^\/sign-(up|in)\b/.test(url);
+}
+
+/**
+ * The site footer from content: link columns, how to reach the distributor, and the copyright line. Signed
+ * in, the links for visitors ('Apply for an Account') are left out.
+ */
+export function SiteFooter({ storeName, signedIn = false }: { storeName: string; signedIn?: boolean }) {
   const { data: footer, isPending } = useFooter();
   return (
     <footer className="mt-12 bg-brand-950 text-brand-100">
@@ -28,13 +36,15 @@ export function SiteFooter({ storeName }: { storeName: string }) {
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
             <ul className="mt-2">
-              {column.links.map((link) => (
-                <li key={link.url}>
-                  <Link href={link.url} appearance="plain" className={linkClasses}>
-                    {link.name}
-                  </Link>
-                </li>
-              ))}
+              {column.links
+                .filter((link) => !(signedIn && isVisitorOnlyLink(link.url)))
+                .map((link) => (
+                  <li key={link.url}>
+                    <Link href={link.url} appearance="plain" className={linkClasses}>
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

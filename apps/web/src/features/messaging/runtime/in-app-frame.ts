@@ -84,19 +84,41 @@ export function closeButtonSize(closeButton: CloseButton | undefined): number {
   return size !== undefined && Number.isFinite(size) && size > 0 ? size : CLOSE_BUTTON_SIZE_PX;
 }
 
-/** The frame's fixed position for a placement, with the message's paddings in percent. */
-export function placementStyle(placement: Placement, message: InAppMessage): Partial<CSSStyleDeclaration> {
+/**
+ * How far down the page's sticky header reaches (its cart and account buttons): a message, its overlay and
+ * its invisible dismiss layer start below it, so a message never covers the header's controls.
+ */
+export function headerInset(win: Window): number {
+  const header = win.document.querySelector('header');
+  if (!header) return 0;
+  const { bottom } = header.getBoundingClientRect();
+  return Math.max(0, Math.min(Math.round(bottom), win.innerHeight / 2));
+}
+
+/** The frame's fixed position for a placement, with the message's paddings in percent, below `topInset` px. */
+export function placementStyle(
+  placement: Placement,
+  message: InAppMessage,
+  topInset = 0,
+): Partial<CSSStyleDeclaration> {
   const pad = message.content?.inAppDisplaySettings ?? {};
   const pct = (p?: { percentage?: number }) => `${p?.percentage ?? 0}%`;
+  const below = (offset: string) => (topInset > 0 ? `calc(${topInset}px + ${offset})` : offset);
   switch (placement) {
     case 'Full':
-      return { top: '0', left: '0', right: '', bottom: '', transform: '' };
+      return { top: `${topInset}px`.replace(/^0px$/, '0'), left: '0', right: '', bottom: '', transform: '' };
     case 'TopRight':
-      return { top: pct(pad.top), right: pct(pad.right), left: '', bottom: '', transform: '' };
+      return { top: below(pct(pad.top)), right: pct(pad.right), left: '', bottom: '', transform: '' };
     case 'BottomRight':
       return { bottom: pct(pad.bottom), right: pct(pad.right), left: '', top: '', transform: '' };
     default:
-      return { top: '50%', left: '50%', right: '', bottom: '', transform: 'translate(-50%, -50%)' };
+      return {
+        top: topInset > 0 ? `calc(50% + ${topInset / 2}px)` : '50%',
+        left: '50%',
+        right: '',
+        bottom: '',
+        transform: 'translate(-50%, -50%)',
+      };
   }
 }
 
@@ -121,10 +143,19 @@ export function layoutFrame(
     body?.scrollHeight ?? 0,
     frame.contentDocument?.documentElement.scrollHeight ?? 0,
   );
-  Object.assign(frame.style, placementStyle(placement, message), {
+  const inset = headerInset(win);
+  for (const layer of [parts.overlay, parts.dismiss]) {
+    if (!layer) continue;
+    layer.style.top = `${inset}px`;
+    layer.style.height = `calc(100% - ${inset}px)`;
+  }
+  Object.assign(frame.style, placementStyle(placement, message, inset), {
     width: frameWidth(placement, win.innerWidth),
     height: `${contentHeight}px`,
-    maxHeight: heightCap(parts.overlay !== null),
+    maxHeight:
+      inset > 0
+        ? `calc(${heightCap(parts.overlay !== null)} - ${inset}px)`
+        : heightCap(parts.overlay !== null),
   });
   if (!close) return;
   const settings = closeButtonOf(message);

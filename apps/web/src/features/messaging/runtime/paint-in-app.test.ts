@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, closeButtonSize, linksToButtons, offsetPx } from './in-app-frame.ts';
+import {
+  announce,
+  closeButtonSize,
+  headerInset,
+  linksToButtons,
+  offsetPx,
+  placementStyle,
+} from './in-app-frame.ts';
 import { paintInApp, type ImageLoader } from './paint-in-app.ts';
 import type { InAppMessage } from './types.ts';
 
@@ -194,5 +201,25 @@ describe('frame helpers', () => {
     expect(offsetPx('10%', 200)).toBe(20);
     expect(offsetPx('12px', 200)).toBe(12);
     expect(offsetPx(undefined, 200)).toBe(8);
+  });
+});
+
+describe('a message and the page header', () => {
+  const message = { messageId: 'm1', content: { html: '<p>Hi</p>' } } as unknown as InAppMessage;
+
+  it('starts below the sticky header, so the header cart and account buttons stay usable', () => {
+    const header = document.createElement('header');
+    header.getBoundingClientRect = () => ({ bottom: 120 }) as DOMRect;
+    document.body.appendChild(header);
+    expect(headerInset(window)).toBe(120);
+    expect(placementStyle('TopRight', message, 120).top).toBe('calc(120px + 0%)');
+    expect(placementStyle('Center', message, 120).top).toBe('calc(50% + 60px)');
+    expect(placementStyle('Full', message, 120).top).toBe('120px');
+  });
+
+  it('keeps the spec positions when there is no header', () => {
+    expect(headerInset(window)).toBe(0);
+    expect(placementStyle('TopRight', message).top).toBe('0%');
+    expect(placementStyle('Center', message).top).toBe('50%');
   });
 });

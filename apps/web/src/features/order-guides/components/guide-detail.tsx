@@ -225,11 +225,14 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </Suspense>
       )}
 
-      <div className="grid gap-3 lg:grid-cols-[20rem_1fr] lg:gap-5">
+      {/* One column, never wider than the screen, on phones: a long name wraps instead of scrolling sideways. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-5">
         <div className="lg:sticky lg:top-36 lg:self-start">
           <GuideSideFilter isProtein={isProtein} isEditing={isEditing} />
         </div>
         <div className="flex min-w-0 flex-col gap-3">
+          {/* The groups' names are h3s: this keeps the page's outline whole for screen-reader users. */}
+          <h2 className="sr-only">Items in this guide</h2>
           {(stillLoading || editLoading) && (
             <p role="status" className="rounded-lg bg-amber-50 px-4 py-2 text-amber-900">
               {loadingMessage || GUIDE_MESSAGES.loading}
@@ -263,7 +266,10 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               icon={<ClipboardIcon className="size-7" />}
               title={searchTerm ? 'No matching items' : 'No items yet'}
             >
-              {noProductsMessage(guide.noProductsMessage ?? noProductsText)}
+              {/* One message: a search miss is not an empty guide ('no products in this category'). */}
+              {searchTerm
+                ? `No item in this guide matches “${searchTerm}”. Try another word, or clear the search.`
+                : noProductsMessage(guide.noProductsMessage ?? noProductsText)}
             </EmptyState>
           ) : (
             <GuideOrderingContext value={canOrder}>

@@ -2,6 +2,7 @@ import type { OrderGuideLineItem } from '@larder/contract';
 import { useDroppable } from '@dnd-kit/react';
 import { UNGROUPED, type GuideGroup } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { firstEnabled, focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
 import type { RowPlaceData } from '../drag-announcements.ts';
 import { rowUnderPointerOrNearest } from '../guide-drag.ts';
 
@@ -46,9 +47,20 @@ export function GuideEditGroupHeading({
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(group.name);
   const named = group.name !== UNGROUPED && position !== null;
+  // Focus follows the moved group to its new place (its move button, or the other at the top or bottom).
+  const moveGroup = (direction: 'up' | 'down') => {
+    if (position === null) return;
+    onMoveGroup(group.name, position + (direction === 'up' ? -1 : 1));
+    focusWhenRendered(() => {
+      const heading = document.querySelector(`[data-guide-group="${CSS.escape(group.name)}"]`);
+      if (!heading) return null;
+      return firstEnabled(`[data-move="${direction}"]`, heading) ?? firstEnabled('[data-move]', heading);
+    });
+  };
   return (
     <div
       ref={ref}
+      data-guide-group={group.name}
       className={`flex flex-wrap items-center gap-2 border-b border-stone-300 px-2 pt-5 pb-2 ${isDropTarget ? 'bg-brand-100' : 'bg-stone-100'}`}
     >
       <input
@@ -93,7 +105,8 @@ export function GuideEditGroupHeading({
             className={smallButton}
             disabled={position === 0}
             aria-label={`Move group ${group.name} up`}
-            onClick={() => onMoveGroup(group.name, position - 1)}
+            data-move="up"
+            onClick={() => moveGroup('up')}
           >
             ↑
           </button>
@@ -102,7 +115,8 @@ export function GuideEditGroupHeading({
             className={smallButton}
             disabled={position === groupCount - 1}
             aria-label={`Move group ${group.name} down`}
-            onClick={() => onMoveGroup(group.name, position + 1)}
+            data-move="down"
+            onClick={() => moveGroup('down')}
           >
             ↓
           </button>

@@ -3,6 +3,7 @@ import { SortableKeyboardPlugin } from '@dnd-kit/dom/sortable';
 import { useSortable } from '@dnd-kit/react/sortable';
 import { guideItemKey } from '@larder/domain';
 import { memo, useMemo, type KeyboardEvent } from 'react';
+import { firstEnabled, focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
 import { unitChoices } from '../choose-unit.ts';
 import type { RowPlaceData } from '../drag-announcements.ts';
 import { rowUnderPointerOrNearest } from '../guide-drag.ts';
@@ -68,10 +69,22 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
     collisionDetector: rowUnderPointerOrNearest,
     plugins: SORTABLE_PLUGINS,
   });
+  // The moved row is drawn again at its new place: focus follows it, to the same control (or, at the top
+  // or bottom where that one is disabled, the other move button), never falling to the page body.
+  const rowId = JSON.stringify([groupName, key]);
+  const move = (direction: 'up' | 'down', control: 'move' | 'handle') => {
+    onMove(groupName, key, index + (direction === 'up' ? -1 : 1));
+    focusWhenRendered(() => {
+      const row = document.querySelector(`[data-guide-row="${CSS.escape(rowId)}"]`);
+      if (!row) return null;
+      if (control === 'handle') return row.querySelector<HTMLElement>('[data-drag-handle]');
+      return firstEnabled(`[data-move="${direction}"]`, row) ?? firstEnabled('[data-move]', row);
+    });
+  };
   const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      onMove(groupName, key, index + (event.key === 'ArrowUp' ? -1 : 1));
+      move(event.key === 'ArrowUp' ? 'up' : 'down', 'handle');
     }
   };
   const look = sortable.isDragging
@@ -83,11 +96,13 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
     <div
       ref={sortable.ref}
       data-sku={item.productSku}
+      data-guide-row={rowId}
       className={`flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-stone-200 px-2 py-2 sm:flex-nowrap ${look}`}
     >
       <button
         ref={sortable.handleRef}
         type="button"
+        data-drag-handle
         onKeyDown={onHandleKeyDown}
         aria-label={`Drag ${label}`}
         aria-roledescription="sortable item"
@@ -109,9 +124,11 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
         aria-label={`Select ${label}`}
         onChange={(event) => onSelect(groupName, key, event.target.checked)}
       />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-stone-900">{item.name}</p>
-        <p className="truncate text-sm text-stone-600">
+      {/* At least 10rem for the name: on a phone the move and delete buttons wrap below it rather than cut
+          it to 'Ang...'; the name itself wraps there, and is cut to one line only on wider screens. */}
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold break-words text-stone-900 sm:truncate">{item.name}</p>
+        <p className="text-sm break-words text-stone-600 sm:truncate">
           {item.brandName} · #{item.productSku}
           {item.variants.length <= 1 && ` · ${item.unitOfMeasure}`}
         </p>
@@ -131,41 +148,45 @@ export const GuideEditItemRow = memo(function GuideEditItemRow({
           ))}
         </select>
       )}
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={() => onMove(groupName, key, index - 1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={`Move ${label} down`}
-        disabled={index === groupSize - 1}
-        onClick={() => onMove(groupName, key, index + 1)}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        className={`${iconButton} text-red-700 hover:bg-red-50`}
-        aria-label={`Delete ${label}`}
-        onClick={() => onDelete(groupName, key)}
-      >
-        <svg
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
+      <div className="ml-auto flex shrink-0 items-center gap-x-2">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move ${label} up`}
+          data-move="up"
+          disabled={index === 0}
+          onClick={() => move('up', 'move')}
         >
-          <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" />
-        </svg>
-      </button>
+          ↑
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move ${label} down`}
+          data-move="down"
+          disabled={index === groupSize - 1}
+          onClick={() => move('down', 'move')}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className={`${iconButton} text-red-700 hover:bg-red-50`}
+          aria-label={`Delete ${label}`}
+          onClick={() => onDelete(groupName, key)}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path d="M4 6h12M8 6V4h4v2m-6 0 1 10h6l1-10" />
+          </svg>
+        </button>
+      </div>
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
+import { focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
 import { openProductIssue } from '../../../lib/issue-report-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -213,6 +214,10 @@ export interface OrderDetailsViewProps {
 export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsViewProps) {
   const { data, error, isPending } = useOrderDetails({ webOrderNumber: orderNumber });
   const [reporting, setReporting] = useState(false);
+  // What the last report sent: shown on the page until the buyer leaves, not only as a passing toast.
+  const [reported, setReported] = useState<{ at: string; lineCount: number; wholeOrder: boolean } | null>(
+    null,
+  );
   const [reordered, setReordered] = useState<ReorderResponse | null>(null);
   const printQueued = usePrintQueue((state) => state.queued);
 
@@ -325,6 +330,20 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
         </Fact>
         {summary.note.value && <Fact label="Note">{summary.note.value}</Fact>}
       </dl>
+      {reported && !reporting && (
+        <div
+          id="issue-reported"
+          tabIndex={-1}
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <Alert tone="success" announce title={`Your report was sent to your sales rep (${reported.at}).`}>
+            {reported.wholeOrder
+              ? `Your message about the whole order ${header.orderNumber} is with your sales rep.`
+              : `${reported.lineCount === 1 ? '1 item' : `${reported.lineCount} items`} of order ${header.orderNumber} reported.`}{' '}
+            They will contact you about it; there is no need to send it again.
+          </Alert>
+        </div>
+      )}
       {reporting ? (
         <section
           aria-labelledby="report-heading"
@@ -337,9 +356,10 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
             orderNumber={header.orderNumber}
             lines={data.lines}
             onCancel={() => setReporting(false)}
-            onDone={(reportedAt) => {
+            onDone={(reportedAt, sent) => {
               setReporting(false);
-              showToast(`Your report was sent to your sales rep (${reportedAt}).`);
+              setReported({ at: reportedAt, ...sent });
+              focusWhenRendered(() => document.getElementById('issue-reported'));
             }}
           />
         </section>

@@ -5,7 +5,10 @@ import { BuildingIcon, ChevronDownIcon } from '../../../components/ui/icons.tsx'
 export function OrganizationLabel({ organization }: { organization: Organization }) {
   return (
     <span className="flex min-w-0 flex-col text-left leading-tight">
-      <span className="truncate font-semibold">{organization.name}</span>
+      {/* Phones wrap a long name onto a second line rather than cut it ('Bistro Mar...'). */}
+      <span className="line-clamp-2 font-semibold break-words md:line-clamp-none md:truncate">
+        {organization.name}
+      </span>
       <span className="text-xs font-normal opacity-80">Account {organization.id}</span>
     </span>
   );
@@ -15,7 +18,8 @@ export function OrganizationLabel({ organization }: { organization: Organization
 export function SwitcherLabel({ current }: { current: Organization | undefined }) {
   return (
     <>
-      <BuildingIcon />
+      {/* Phones give the icon's width to the name. */}
+      <BuildingIcon className="hidden size-5 sm:block" />
       <span className="sr-only">Organization: </span>
       {current ? <OrganizationLabel organization={current} /> : <span>Choose an organization</span>}
       <ChevronDownIcon className="ml-auto size-4" />

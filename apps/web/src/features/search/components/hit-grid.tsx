@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
+import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { SearchHit } from '../../../lib/search-client.ts';
 import { retailSearch, track } from '../../../lib/tracker/index.ts';
@@ -15,6 +16,20 @@ export interface HitGridProps {
   renderAction?: (hit: SearchHit) => ReactNode;
   /** Shown when nothing matches. */
   empty: ReactNode;
+}
+
+/** A search that failed or timed out: what happened, and a retry that runs the same search again. */
+function SearchFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-4 text-red-900">
+      <p className="min-w-0 flex-1">
+        Search is not answering right now ({message}). Your search is kept: try again.
+      </p>
+      <Button variant="secondary" onPress={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }
 
 function GridSkeleton() {
@@ -48,7 +63,8 @@ function abTestOf(results: object): { abTestId?: number | string; abTestVariant?
 
 export function HitGrid({ listId, category, renderAction, empty }: HitGridProps) {
   const { items, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>();
-  const { status, error } = useInstantSearch();
+  // catchError: a failed search is this grid's to show (a message and a retry), not an uncaught error.
+  const { status, error, refresh } = useInstantSearch({ catchError: true });
   const hovered = useRef(new Set<string>());
   const hits = items as unknown as SearchHit[];
   // Before the first answer InstantSearch hands out placeholder results marked artificial.
@@ -93,13 +109,7 @@ export function HitGrid({ listId, category, renderAction, empty }: HitGridProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [results]);
 
-  if (error && status === 'error') {
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        Search is not answering right now ({error.message}). Please try again in a moment.
-      </p>
-    );
-  }
+  if (error && status === 'error') return <SearchFailed message={error.message} onRetry={refresh} />;
   if (!answered) return <GridSkeleton />;
   if (hits.length === 0) return <>{empty}</>;
   return (

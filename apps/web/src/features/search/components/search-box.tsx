@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { SEARCH_MAX_LENGTH } from '../../../lib/search-client.ts';
+import { markSearchSubmitted } from '../../../lib/submitted-search.ts';
 import { VoiceSearchButton } from './voice-search-button.tsx';
 
 /** Spec section 9: the search waits 100 ms after the last keystroke. */
@@ -45,6 +46,7 @@ export function SearchBox({ placeholder = 'Search here…' }: SearchBoxProps) {
     event.preventDefault();
     clearTimeout(timer.current);
     setTyping(false);
+    markSearchSubmitted(value);
     refine(value);
   }
 
@@ -56,7 +58,14 @@ export function SearchBox({ placeholder = 'Search here…' }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" noValidate onSubmit={submit} onReset={reset} className="flex items-center gap-2">
+    <form
+      role="search"
+      aria-label="Product search"
+      noValidate
+      onSubmit={submit}
+      onReset={reset}
+      className="flex items-center gap-2"
+    >
       <div className="relative flex-1">
         <label htmlFor="search-box-input" className="sr-only">
           Search products

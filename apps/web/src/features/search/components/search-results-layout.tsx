@@ -90,7 +90,10 @@ export function SearchResultsLayout({
     <div className="flex flex-col gap-4 lg:gap-6">
       {header}
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <aside aria-label="Filters" className="lg:sticky lg:top-28 lg:self-start">
+        <aside aria-labelledby="search-filters-heading" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 id="search-filters-heading" className="sr-only">
+            Filters
+          </h2>
           <details className="group rounded-2xl border border-stone-200 bg-white lg:hidden">
             <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold text-stone-900">
               Filters
@@ -105,7 +108,11 @@ export function SearchResultsLayout({
             <Facets listId={listId} hiddenFacets={hiddenFacets} idPrefix="wide" />
           </div>
         </aside>
-        <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
+        <section aria-labelledby="search-results-heading" className="flex min-w-0 flex-col gap-4">
+          {/* The product cards' names are h3s: this keeps the outline whole for screen-reader users. */}
+          <h2 id="search-results-heading" className="sr-only">
+            Results
+          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-4">
               <SearchStats />
