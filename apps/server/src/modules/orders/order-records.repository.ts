@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DEFAULT_TIME_ZONE } from '@larder/domain';
+import { vendors } from '../catalog/catalog.read-model.ts';
+import { businessUnits } from '../organizations/organizations.read-model.ts';
+import { namedColumns, type NamedOrderRow, type OrderLineRow } from './orders.repository.ts';
+import { orderLines, orders } from './orders.table.ts';
+
+/** An order with its names and its business unit's time zone, the clock its cut-off is read on. */
+export type ZonedOrderRow = NamedOrderRow & { timeZone: string };
+
+/** An organization's orders chosen by cart or by id, oldest number first, with their names and zones. */
+export async function findZonedOrders(
+  db: Db,
+  organizationId: string,
+  by: { cartId: string } | { orderIds: readonly string[] },
+): Promise<ZonedOrderRow[]> {
+  const which = 'cartId' in by ? eq(orders.cartId, by.cartId) : inArray(orders.id, [...by.orderIds]);
+  const rows = await db
+    .select({ order: orders, ...namedColumns, timeZone: businessUnits.timezone })
+    .from(orders)
+    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(and(eq(orders.organizationId, organizationId), which))
+    .orderBy(asc(orders.webOrderNumber));
+  return rows.map((row) => ({
+    ...row.order,
+    businessUnitName: row.businessUnitName,
+    vendorName: row.vendorName,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+  }));
+}
+
+/** The lines of several orders, by order id, each in line order. */
+export async function findLinesOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}
