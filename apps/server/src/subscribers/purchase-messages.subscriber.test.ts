@@ -5,6 +5,8 @@ import { createCartWorld, placeOrder, type CartWorld } from '../test-support/ord
 import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { TEST_PASSWORD } from '../test-support/factories.ts';
 import { messagingTriggeredMessages } from '../modules/messaging/messaging.table.ts';
+import { jobs } from '../modules/jobs/jobs.table.ts';
+import { and } from 'drizzle-orm';
 
 let t: TestApp;
 let world: CartWorld;
@@ -48,5 +50,27 @@ describe('purchase-triggered messages', () => {
       rows = await triggeredFor(world.user.id);
     }
     expect(rows.map((row) => row.campaignId)).toEqual([id]);
+  });
+
+  it('skip a buyer who turned messages off on the account page', async () => {
+    const quiet = await createCartWorld(t, { isSpecialty: true });
+    const off = await quiet.client.post('/web-api/account/notifications', {
+      orderEmails: true,
+      backInStock: true,
+      messages: false,
+    });
+    expect(off.statusCode).toBe(200);
+    const finishedRuns = async () =>
+      t.app.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.name, 'subscriber:purchase-messages'), eq(jobs.status, 'succeeded')));
+    const before = (await finishedRuns()).length;
+    await placeOrder(quiet, [[quiet.products.plain.sku, 'CS', 1]]);
+    for (let i = 0; i < 150 && (await finishedRuns()).length === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await finishedRuns()).length).toBe(before + 1);
+    expect(await triggeredFor(quiet.user.id)).toEqual([]);
   });
 });

@@ -48,3 +48,5 @@ export async function orderRecordsOf(
     })),
   };
 }
+
+export type { OrderLineRow };
