@@ -33,7 +33,9 @@ export function passwordLinkMessage(
   const lead =
     payload.purpose === 'welcome'
       ? `An account was made for you on Larder${payload.organizationName ? ` to order for ${payload.organizationName}` : ''}. Choose your password to sign in:`
-      : 'Our team sent you a link to choose a new password for your Larder account:';
+      : payload.requestedBy
+        ? 'Our team sent you a link to choose a new password for your Larder account:'
+        : 'You asked for a link to choose a new password for your Larder account:';
   const paragraphs = [
     `Hello ${link.user.firstName},`,
     lead,
