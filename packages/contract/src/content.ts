@@ -22,6 +22,7 @@ export const PAGE_TYPES = [
   'SignUpPage',
   'NotFoundPage',
   'PasswordResetPage',
+  'AccountPage',
   ...STAFF_PAGE_TYPES,
 ] as const;
 
@@ -221,6 +222,10 @@ export const pagePropertiesSchemas = {
     links: z.array(contentLinkItemSchema).max(8),
   }),
   PasswordResetPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+  }),
+  AccountPage: pageBase.extend({
     heading: z.string().min(1).max(160),
     intro: z.string().max(600),
   }),
