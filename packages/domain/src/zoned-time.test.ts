@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatZonedTime, timeZoneAbbreviation } from './zoned-time.ts';
+import { formatCalendarDay, formatZonedTime, timeZoneAbbreviation, zonedCalendarDay } from './zoned-time.ts';
 
 describe('formatZonedTime', () => {
   it.each([
@@ -15,6 +15,15 @@ describe('formatZonedTime', () => {
     expect(formatZonedTime(new Date('2026-11-10T21:00:00Z'), 'America/New_York', 'day-time')).toBe(
       'Tue, 4:00 PM EST',
     );
+  });
+
+  it("reads the date and weekday on the zone's calendar, without a zone", () => {
+    // 02:00 UTC on Dec 2 is still Dec 1 in Denver.
+    expect(formatZonedTime('2026-12-02T02:00:00Z', 'America/Denver', 'date')).toBe('Dec 1, 2026');
+    expect(formatZonedTime('2026-12-02T02:00:00Z', 'America/Denver', 'weekday')).toBe('Tuesday');
+    expect(zonedCalendarDay('2026-12-02T02:00:00Z', 'America/Denver')).toBe('2026-12-01');
+    expect(zonedCalendarDay('2026-12-02T02:00:00Z', 'America/New_York')).toBe('2026-12-01');
+    expect(zonedCalendarDay('2026-12-02T06:00:00Z', 'America/New_York')).toBe('2026-12-02');
   });
 
   it('names a zone without an abbreviation by its offset', () => {
@@ -33,5 +42,6 @@ describe('formatCalendarDay', () => {
   it('reads a day without shifting it into any zone', () => {
     expect(formatCalendarDay('2026-12-02')).toBe('Wednesday, December 2, 2026');
     expect(formatCalendarDay('2026-12-02', 'short')).toBe('Wed, Dec 2');
+    expect(formatCalendarDay('2026-12-02', 'long-no-year')).toBe('Wednesday, December 2');
   });
 });

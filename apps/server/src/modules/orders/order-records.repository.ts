@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { DEFAULT_TIME_ZONE } from '@larder/domain';
 import { vendors } from '../catalog/catalog.read-model.ts';
 import { businessUnits } from '../organizations/organizations.read-model.ts';
 import { namedColumns, type NamedOrderRow, type OrderLineRow } from './orders.repository.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 /** An order with its names and its business unit's time zone, the clock its cut-off is read on. */
-export type ZonedOrderRow = NamedOrderRow & { timeZone: string };
+export type ZonedOrderRow = NamedOrderRow;
 
 /** An organization's orders chosen by cart or by id, oldest number first, with their names and zones. */
 export async function findZonedOrders(
@@ -17,7 +16,7 @@ export async function findZonedOrders(
 ): Promise<ZonedOrderRow[]> {
   const which = 'cartId' in by ? eq(orders.cartId, by.cartId) : inArray(orders.id, [...by.orderIds]);
   const rows = await db
-    .select({ order: orders, ...namedColumns, timeZone: businessUnits.timezone })
+    .select({ order: orders, ...namedColumns })
     .from(orders)
     .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
     .leftJoin(vendors, eq(vendors.id, orders.vendorId))
@@ -27,7 +26,7 @@ export async function findZonedOrders(
     ...row.order,
     businessUnitName: row.businessUnitName,
     vendorName: row.vendorName,
-    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: row.timeZone,
   }));
 }
 

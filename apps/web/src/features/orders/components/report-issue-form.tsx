@@ -13,6 +13,7 @@ import { emptyReportForm, reportRequestOf, type ReportForm } from '../report-for
 export interface ReportIssueFormProps {
   orderNumber: string;
   lines: readonly OrderLine[];
+  /** Told the moment the report was stored (ISO). */
   onDone: (reportedAt: string) => void;
   onCancel: () => void;
 }
@@ -49,7 +50,7 @@ export function ReportIssueForm({ orderNumber, lines, onDone, onCancel }: Report
           line_count: stored.lines.length,
           products: stored.lines.map((line) => ({ sku: line.productSku, name: line.productTitle })),
         });
-        onDone(stored.reportedAt);
+        onDone(stored.reportedAtIso);
       },
     });
   }
