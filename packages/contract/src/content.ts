@@ -291,7 +291,7 @@ export const headerViewModelSchema = z.object({
   cutOffTime: z.string().nullable(),
   /** The delivery date that cut-off leads to, YYYY-MM-DD in the business unit's calendar, or null. */
   nextDeliveryDate: z.string().nullable(),
-  /** The time zone the two above are meant to be shown in (the user's). */
+  /** The time zone the two above are shown in: the business unit's when there is a cut-off, else the user's. */
   timeZone: z.string(),
   primaryMenuItems: z.array(menuItemSchema),
   categoryMenu: z.array(menuItemSchema),

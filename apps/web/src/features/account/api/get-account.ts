@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The signed-in user's account: profile, notification preferences, organizations' delivery addresses. */
 export function getAccount(signal?: AbortSignal): Promise<Account> {
-  return apiFetch<Account>('/web-api/account', { signal });
+  return apiFetch<Account>('/web-api/account', { method: 'GET', signal });
 }
 
 /** Query options of the account. */

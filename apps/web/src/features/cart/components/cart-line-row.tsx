@@ -150,7 +150,10 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
           <LineQuantityOrText line={line} />
           <div className="ml-auto pt-6 text-right">
             <p className="text-lg font-bold text-stone-900 tabular-nums">
-              <PricedAmount value={line.totalPrice} estimated={line.priceInfo.catchWeightUnit !== null} />
+              <PricedAmount
+                value={line.totalPrice}
+                estimated={!line.priceInfo.isPricePending && line.priceInfo.catchWeightUnit !== null}
+              />
             </p>
             {line.priceInfo.isPricePending && (
               <p className="text-sm font-medium text-amber-900">Not in the total</p>
