@@ -6,7 +6,6 @@ import { TestClient, createTestApp, type TestApp } from '../test-support/test-ap
 import { TEST_PASSWORD } from '../test-support/factories.ts';
 import { messagingTriggeredMessages } from '../modules/messaging/messaging.table.ts';
 import { jobs } from '../modules/jobs/jobs.table.ts';
-import { and } from 'drizzle-orm';
 
 let t: TestApp;
 let world: CartWorld;
@@ -60,17 +59,21 @@ describe('purchase-triggered messages', () => {
       messages: false,
     });
     expect(off.statusCode).toBe(200);
-    const finishedRuns = async () =>
-      t.app.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.name, 'subscriber:purchase-messages'), eq(jobs.status, 'succeeded')));
-    const before = (await finishedRuns()).length;
+    // The purchase-message jobs so far, once none is waiting or running: then every run has done its work.
+    const settledRuns = async (atLeast: number) => {
+      for (let i = 0; i < 150; i++) {
+        const runs = await t.app.db
+          .select({ status: jobs.status })
+          .from(jobs)
+          .where(eq(jobs.name, 'subscriber:purchase-messages'));
+        if (runs.length >= atLeast && runs.every((run) => run.status === 'succeeded')) return runs.length;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the purchase-message jobs did not settle');
+    };
+    const before = await settledRuns(0);
     await placeOrder(quiet, [[quiet.products.plain.sku, 'CS', 1]]);
-    for (let i = 0; i < 150 && (await finishedRuns()).length === before; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect((await finishedRuns()).length).toBe(before + 1);
+    expect(await settledRuns(before + 1)).toBe(before + 1);
     expect(await triggeredFor(quiet.user.id)).toEqual([]);
   });
 });
