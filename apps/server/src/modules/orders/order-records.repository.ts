@@ -5,15 +5,12 @@ import { businessUnits } from '../organizations/organizations.read-model.ts';
 import { namedColumns, type NamedOrderRow, type OrderLineRow } from './orders.repository.ts';
 import { orderLines, orders } from './orders.table.ts';
 
-/** An order with its names and its business unit's time zone, the clock its cut-off is read on. */
-export type ZonedOrderRow = NamedOrderRow;
-
 /** An organization's orders chosen by cart or by id, oldest number first, with their names and zones. */
 export async function findZonedOrders(
   db: Db,
   organizationId: string,
   by: { cartId: string } | { orderIds: readonly string[] },
-): Promise<ZonedOrderRow[]> {
+): Promise<NamedOrderRow[]> {
   const which = 'cartId' in by ? eq(orders.cartId, by.cartId) : inArray(orders.id, [...by.orderIds]);
   const rows = await db
     .select({ order: orders, ...namedColumns })

@@ -1,12 +1,13 @@
 import type { OrderDelivery } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { orderDeliveryOf } from './order-view.ts';
-import { findLinesOfOrders, findZonedOrders, type ZonedOrderRow } from './order-records.repository.ts';
-import { readRestaurant, type OrderLineRow } from './orders.repository.ts';
+import { findLinesOfOrders, findZonedOrders } from './order-records.repository.ts';
+import { readRestaurant, type NamedOrderRow, type OrderLineRow } from './orders.repository.ts';
 
 /** An order whole, as a record of it is written (the confirmation e-mail): header, zone, lines, address. */
 export interface OrderRecord {
-  order: ZonedOrderRow;
+  /** The order with its names and its business unit's time zone, the clock its cut-off is read on. */
+  order: NamedOrderRow;
   lines: OrderLineRow[];
   delivery: OrderDelivery;
 }
