@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Database, Db, DbKind } from './db/client.ts';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
   await app.register(organizationRoutes);
   await app.register(impersonationRoutes);
   await app.register(cartRoutes);

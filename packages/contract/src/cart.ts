@@ -124,6 +124,8 @@ export const subCartDeliveryInformationSchema = z.object({
   erpDeliveryDate: isoDateSchema.nullable(),
   /** The cut-off of the selected date, the moment the live countdown counts down to. */
   cutOff: z.string().nullable(),
+  /** The business unit's time zone: the clock its cut-offs are read on. */
+  timeZone: z.string(),
   /** When the chosen date's cut-off passed: the date it had, now replaced by the selected one. */
   movedFrom: isoDateSchema.nullable(),
 });
@@ -371,6 +373,9 @@ export const confirmedOrderSchema = z.object({
   isDropShip: z.boolean(),
   isPreOrder: z.boolean(),
   deliveryDate: isoDateSchema,
+  /** The last moment changes are accepted (ISO), and the business unit's time zone it is read in; absent in answers stored before they were added. */
+  cutOffAt: z.string().optional(),
+  timeZone: z.string().optional(),
   purchaseOrderNumber: z.string(),
   itemCount: z.number().int(),
   total: z.string(),

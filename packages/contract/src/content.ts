@@ -22,6 +22,7 @@ export const PAGE_TYPES = [
   'SignUpPage',
   'NotFoundPage',
   'PasswordResetPage',
+  'AccountPage',
   ...STAFF_PAGE_TYPES,
 ] as const;
 
@@ -218,6 +219,10 @@ export const pagePropertiesSchemas = {
     heading: z.string().min(1).max(160),
     intro: z.string().max(600),
   }),
+  AccountPage: pageBase.extend({
+    heading: z.string().min(1).max(160),
+    intro: z.string().max(600),
+  }),
   ...staffPagePropertiesSchemas(pageBase),
 } satisfies Record<PageType, z.ZodObject>;
 
@@ -280,7 +285,7 @@ export const headerViewModelSchema = z.object({
   cutOffTime: z.string().nullable(),
   /** The delivery date that cut-off leads to, YYYY-MM-DD in the business unit's calendar, or null. */
   nextDeliveryDate: z.string().nullable(),
-  /** The time zone the two above are meant to be shown in (the user's). */
+  /** The time zone the two above are shown in: the business unit's when there is a cut-off, else the user's. */
   timeZone: z.string(),
   primaryMenuItems: z.array(menuItemSchema),
   categoryMenu: z.array(menuItemSchema),

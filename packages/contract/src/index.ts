@@ -30,3 +30,4 @@ export * from './punchout.ts';
 export * from './integration.ts';
 export * from './messaging.ts';
 export * from './staff-campaigns.ts';
+export * from './account.ts';

@@ -52,6 +52,8 @@ export const orderHeaderSchema = orderKeySchema.extend({
   /** When it was placed, month/day/year hour:minute am/pm in the user's time zone. */
   orderPlacedDate: z.string(),
   orderPlacedAt: z.string(),
+  /** The IANA time zone of the business unit that delivers it: the clock its times are read on. */
+  timeZone: z.string(),
   expectedDeliveryDate: isoDateSchema,
   expectedDeliveryDateName: z.string(),
   purchaseOrderNumber: z.string(),
@@ -113,6 +115,8 @@ export const orderLineSchema = z.object({
   unitPrice: z.string(),
   pricingUnitOfMeasure: z.string(),
   totalPrice: z.string(),
+  /** Priced by weight: its total is estimated from the average weight and billed by the actual one. */
+  isCatchWeight: z.boolean(),
   productImage: z.string(),
   productUrl: z.string(),
   lastPurchaseInfo: lastPurchaseInfoSchema.nullable(),
@@ -138,6 +142,8 @@ export const orderIssueReportSchema = z.object({
   id: z.string(),
   /** Spec section 9: month/day/year hour:minute am/pm, in the user's time zone. */
   reportedAt: z.string(),
+  /** The same instant, ISO, for clients that show it on the business unit's clock. */
+  reportedAtIso: z.string(),
   wholeOrder: z.boolean(),
   message: z.string().nullable(),
   lines: z.array(
@@ -184,8 +190,12 @@ export const orderDetailsResponseSchema = z.object({
     isEditable: z.boolean(),
     isCancelable: z.boolean(),
     cancelledDate: z.string().nullable(),
+    /** The moment it was cancelled, ISO. */
+    cancelledAt: z.string().nullable(),
     /** Changes and cancelling close at this moment (month/day/year hour:minute am/pm). */
     cutOffDate: z.string(),
+    /** The same moment, ISO, shown on the business unit's clock (header.timeZone). */
+    cutOffAt: z.string(),
   }),
   header: orderHeaderSchema,
   order: z.object({ orderId: z.string(), erpOrderNumber: z.string() }),

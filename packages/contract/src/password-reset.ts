@@ -24,3 +24,23 @@ export const passwordResetCompleteResponseSchema = z.object({
   success: z.literal(true),
   email: z.string(),
 });
+
+/** Body of `POST /web-api/auth/password-reset/request`: the address of the account that forgot its password. */
+export const passwordResetRequestSchema = z
+  .object({
+    email: text().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+  })
+  .strict();
+
+/** The reset request. */
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** What every reset request is told, whether an account uses the address or not (no one learns which). */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account uses this address, we have e-mailed it a link to choose a new password. The link works once, for 1 hour.';
+
+/** Answer of the reset request. */
+export const passwordResetRequestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

@@ -1,5 +1,6 @@
 export * from './customer-status.ts';
 export * from './timezone.ts';
+export * from './zoned-time.ts';
 export * from './delivery-schedule.ts';
 export * from './sub-cart.ts';
 export * from './sub-cart-order.ts';
@@ -9,3 +10,4 @@ export * from './search/index.ts';
 export * from './order-guides/index.ts';
 export * from './staff/staff-permissions.ts';
 export * from './us-address.ts';
+export * from './count-text.ts';

@@ -95,6 +95,7 @@ export async function submitOrderEdit(
           shippingCents: draft!.shippingCents,
           businessUnitName: draft!.businessUnitName,
           vendorName: draft!.vendorName,
+          timeZone: draft!.timeZone,
         },
         // Like placed_by_staff_user_id on a first submit: the order says a staff member edited it.
         context.session.originalUser?.id ?? null,

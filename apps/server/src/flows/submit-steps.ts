@@ -56,6 +56,7 @@ export function orderDraftsOf(computation: CartComputation, context: CartContext
     isPreOrder: subCart.kind === 'preOrder',
     deliveryDate: subCart.delivery.selected!.date,
     cutOffAt: new Date(subCart.delivery.selected!.cutOff),
+    timeZone: subCart.unit.timezone,
     purchaseOrderNumber: subCart.choices?.poNumber || cart.summary.poNumber.value,
     note: cart.summary.note.value,
     dropShipNotes: subCart.choices?.dropShipNotes ?? '',

@@ -74,6 +74,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       max: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
       timeWindowMs: 60 * MINUTE,
     },
+    // Each request may send an e-mail: few per hour from one address (and one per account in five minutes).
+    'POST /web-api/auth/password-reset/request': {
+      key: (r) => `password-reset-request:${r.ip}`,
+      max: config.RATE_LIMIT_PASSWORD_RESET_PER_HOUR,
+      timeWindowMs: 60 * MINUTE,
+    },
     'POST /web-api/notify-me': {
       key: (r) => `notify-me:${r.session?.sessionId ?? r.ip}`,
       max: config.RATE_LIMIT_NOTIFY_ME_PER_MINUTE,

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { stockChanged } from '../events/stock-changed.event.ts';
 import { escapeHtml, type Mailer, type MailMessage } from '../modules/mail/mail.service.ts';
 import { notifyWaitingBuyers } from '../modules/notify-me/notify-me.service.ts';
+import { notificationRecipientOf } from '../modules/auth/account.service.ts';
 import { defineSubscriber } from './subscriber.ts';
 
 /** The link in the e-mail: the product page, with the unit chosen and the add-to-cart control in view. */
@@ -45,7 +46,7 @@ export function backInStockMessage(input: {
 }
 
 /**
- * E-mails the buyers waiting for variants whose stock went up, once each (the notify-me module claims each
+ * E-mails the buyers waiting for variants whose stock went up (unless they turned these e-mails off), once each (the notify-me module claims each
  * subscription in the transaction that sends its e-mail). A variant out of stock again by then waits for
  * the next restock.
  */
@@ -57,8 +58,12 @@ export function backInStockEmail(db: Db, mailer: Mailer, origin: string) {
       const restocked = changes
         .filter((change) => change.quantity > (change.previousQuantity ?? 0))
         .map((change) => change.variantId);
-      await notifyWaitingBuyers(db, restocked, (subscription, tx) =>
-        mailer.send(
+      await notifyWaitingBuyers(db, restocked, async (subscription, tx) => {
+        // A buyer who turned back-in-stock e-mails off on the account page is not written to; the
+        // subscription is used up all the same, so turning them on again sends no stale notice.
+        const recipient = await notificationRecipientOf(tx, subscription.userId);
+        if (recipient && !recipient.notifications.backInStock) return;
+        await mailer.send(
           backInStockMessage({
             to: subscription.email,
             name: subscription.name,
@@ -67,8 +72,8 @@ export function backInStockEmail(db: Db, mailer: Mailer, origin: string) {
             productLink: readyToAddUrl(origin, subscription.url, subscription.unit),
           }),
           tx,
-        ),
-      );
+        );
+      });
     },
   });
 }

@@ -36,7 +36,9 @@ export function passwordLinkMessage(
   const leads = {
     welcome: `An account was made for you on Larder${payload.organizationName ? ` to order for ${payload.organizationName}` : ''}. Choose your password to sign in:`,
     invite: `You are invited to order for ${payload.organizationName ?? 'a restaurant'} on Larder. Choose your password to accept; you join when you do:`,
-    reset: 'Our team sent you a link to choose a new password for your Larder account:',
+    reset: payload.requestedBy
+      ? 'Our team sent you a link to choose a new password for your Larder account:'
+      : 'You asked for a link to choose a new password for your Larder account:',
   };
   const lead = leads[payload.purpose];
   const paragraphs = [

@@ -5,6 +5,7 @@ import { createCartWorld, placeOrder, type CartWorld } from '../test-support/ord
 import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { TEST_PASSWORD } from '../test-support/factories.ts';
 import { messagingTriggeredMessages } from '../modules/messaging/messaging.table.ts';
+import { jobs } from '../modules/jobs/jobs.table.ts';
 
 let t: TestApp;
 let world: CartWorld;
@@ -48,5 +49,31 @@ describe('purchase-triggered messages', () => {
       rows = await triggeredFor(world.user.id);
     }
     expect(rows.map((row) => row.campaignId)).toEqual([id]);
+  });
+
+  it('skip a buyer who turned messages off on the account page', async () => {
+    const quiet = await createCartWorld(t, { isSpecialty: true });
+    const off = await quiet.client.post('/web-api/account/notifications', {
+      orderEmails: true,
+      backInStock: true,
+      messages: false,
+    });
+    expect(off.statusCode).toBe(200);
+    // The purchase-message jobs so far, once none is waiting or running: then every run has done its work.
+    const settledRuns = async (atLeast: number) => {
+      for (let i = 0; i < 150; i++) {
+        const runs = await t.app.db
+          .select({ status: jobs.status })
+          .from(jobs)
+          .where(eq(jobs.name, 'subscriber:purchase-messages'));
+        if (runs.length >= atLeast && runs.every((run) => run.status === 'succeeded')) return runs.length;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the purchase-message jobs did not settle');
+    };
+    const before = await settledRuns(0);
+    await placeOrder(quiet, [[quiet.products.plain.sku, 'CS', 1]]);
+    expect(await settledRuns(before + 1)).toBe(before + 1);
+    expect(await triggeredFor(quiet.user.id)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from './application-review-emails.subscriber.ts';
 import { backInStockEmail } from './back-in-stock-email.subscriber.ts';
 import { registerSubscribers } from './event-fan-out.ts';
+import { orderCancelledEmail, orderEditedEmail } from './order-change-emails.subscriber.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.subscriber.ts';
 import { newApplicationSalesEmail } from './new-application-sales-email.subscriber.ts';
 import { orderIssueEmail } from './order-issue-email.subscriber.ts';
@@ -28,7 +29,9 @@ export const subscribersPlugin = fp(async (app: FastifyInstance) => {
   // Links in e-mails need an absolute origin: the first public origin, else this server's own address.
   const origin = app.config.PUBLIC_ORIGINS.split(',')[0]?.trim() || `http://localhost:${app.config.PORT}`;
   registerSubscribers(app.jobs, app.db, [
-    orderConfirmationEmail(app.db, mailer),
+    orderConfirmationEmail(app.db, mailer, origin),
+    orderEditedEmail(app.db, mailer, origin),
+    orderCancelledEmail(app.db, mailer, origin),
     orderIssueEmail(app.db, mailer),
     productIssueEmail(app.db, mailer, origin),
     webIssueEmail(app.db, mailer, app.config.SUPPORT_EMAIL),

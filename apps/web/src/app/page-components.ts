@@ -41,6 +41,7 @@ export const pageComponents: Record<PageType, PreloadableComponent<PageProps>> =
   PasswordResetPage: lazyWithPreload(() =>
     import('../pages/password-reset/password-reset-page.tsx').then((m) => m.PasswordResetPage),
   ),
+  AccountPage: lazyWithPreload(() => import('../pages/account/account-page.tsx').then((m) => m.AccountPage)),
   StaffHomePage: lazyWithPreload(() =>
     import('../pages/staff/staff-home-page.tsx').then((m) => m.StaffHomePage),
   ),

@@ -22,6 +22,7 @@ export const PAGE_MODULES: Record<PageType, string> = {
   SignUpPage: 'src/pages/sign-up/sign-up-page.tsx',
   NotFoundPage: 'src/pages/not-found/not-found-page.tsx',
   PasswordResetPage: 'src/pages/password-reset/password-reset-page.tsx',
+  AccountPage: 'src/pages/account/account-page.tsx',
   StaffHomePage: 'src/pages/staff/staff-home-page.tsx',
   StaffApplicationsPage: 'src/pages/staff/staff-applications-page.tsx',
   StaffCustomersPage: 'src/pages/staff/staff-customers-page.tsx',

@@ -6,6 +6,9 @@
 
 /** Query keys by feature. */
 export const queryKeys = {
+  account: {
+    detail: ['account', 'detail'],
+  },
   auth: {
     currentUser: ['auth', 'current-user'],
     originalUser: ['auth', 'original-user'],

@@ -11,3 +11,4 @@ export * from './price-text.ts';
 export * from './line-total.ts';
 export * from './not-orderable-reason.ts';
 export * from './organization-line-fields.ts';
+export * from './pricing-notes.ts';

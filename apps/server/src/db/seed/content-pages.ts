@@ -252,6 +252,11 @@ export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
       heading: 'Choose a new password',
       intro: 'Choose a password of at least 10 characters. The link in your e-mail works once.',
     }),
+    page('AccountPage', 'Your Account', 'account', {
+      metaTitle: 'Your account',
+      heading: 'Your account',
+      intro: 'Your name, password, the e-mails you get, and where your organizations take deliveries.',
+    }),
     staffConsole(),
   ]);
 }

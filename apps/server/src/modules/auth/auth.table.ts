@@ -21,6 +21,12 @@ export const users = pgTable('users', {
   salesRepId: text('sales_rep_id'),
   /** The organization chosen last, restored at the next sign-in. */
   lastOrganizationId: text('last_organization_id'),
+  /** E-mails the user chose to get (the account page): order confirmations, edits and cancellations. */
+  notifyOrderEmails: boolean('notify_order_emails').notNull().default(true),
+  /** Back-in-stock e-mails for the items they asked to be told about. */
+  notifyBackInStock: boolean('notify_back_in_stock').notNull().default(true),
+  /** Messages from the distributor: in-app and purchase messages. */
+  notifyMessages: boolean('notify_messages').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from './auth.table.ts';
 
@@ -43,4 +43,15 @@ export async function setPasswordHash(tx: Db, userId: string, passwordHash: stri
 /** Ends every session of a user, those they signed in with and those in which staff act as them. */
 export async function deleteSessionsOfUser(tx: Db, userId: string): Promise<void> {
   await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.originalUserId, userId)));
+}
+
+/** When the user last got a link they asked for themselves (not one staff sent), or null. */
+export async function lastSelfServiceLinkAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: passwordResetTokens.createdAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.requestedBy)))
+    .orderBy(desc(passwordResetTokens.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -1,15 +1,40 @@
 import {
+  PASSWORD_RESET_REQUESTED_MESSAGE,
   errorResponseSchema,
   passwordResetCompleteRequestSchema,
   passwordResetCompleteResponseSchema,
+  passwordResetRequestResponseSchema,
+  passwordResetRequestSchema,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import { insertMember } from '../organizations/organization-admin.service.ts';
+import { requestPasswordReset } from './password-reset-request.service.ts';
 import { completePasswordReset } from './password-reset.service.ts';
 
-/** The public end of a password link: choose the new password (the link was e-mailed by staff). */
+/** Password links: ask for one ('Forgot password?'), and choose the new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/web-api/auth/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ask for a link to choose a new password. The same answer whether an account uses the address or not; one e-mail per account in five minutes; rate-limited per address.',
+        body: passwordResetRequestSchema,
+        response: {
+          200: passwordResetRequestResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email);
+      return { success: true as const, message: PASSWORD_RESET_REQUESTED_MESSAGE };
+    },
+  );
+
   app.post(
     '/web-api/auth/password-reset/complete',
     {

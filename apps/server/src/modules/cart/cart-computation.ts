@@ -115,6 +115,7 @@ export function computeCart(input: CartComputationInput): CartComputation {
         selectedDeliveryDate: delivery.selected?.date ?? null,
         erpDeliveryDate: delivery.selected?.date ?? null,
         cutOff: delivery.selected?.cutOff ?? null,
+        timeZone: draft.unit.timezone,
         movedFrom: delivery.movedFrom,
       },
       dropShipNotes: { value: choices?.dropShipNotes ?? '' },

@@ -93,6 +93,7 @@ const pages: [url: string, pageType: PageType, check?: (model: PageModelResponse
   ['/sign-in/', 'SignInPage'],
   ['/sign-up/', 'SignUpPage'],
   ['/reset-password/', 'PasswordResetPage'],
+  ['/account/', 'AccountPage'],
 ];
 
 // The staff console's pages, which only staff are served.

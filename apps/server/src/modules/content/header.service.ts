@@ -74,7 +74,9 @@ async function deliveryOf(db: Db, request: HeaderRequest) {
   const schedule = await findOrganizationSchedule(db, organization.row.id);
   if (!schedule) return null;
   try {
-    return nextDelivery(request.now, schedule);
+    // The cut-off is read on the business unit's clock, whatever the buyer's own zone (issue 32).
+    const next = nextDelivery(request.now, schedule);
+    return next && { ...next, timeZone: schedule.timeZone };
   } catch (error) {
     request.onBadSchedule(error);
     return null;
@@ -105,7 +107,7 @@ export async function getHeader(db: Db, request: HeaderRequest): Promise<HeaderV
     cartLink: links.CartPage.url,
     cutOffTime: delivery?.cutOff.toISOString() ?? null,
     nextDeliveryDate: delivery?.deliveryDate ?? null,
-    timeZone: request.timeZone,
+    timeZone: delivery?.timeZone ?? request.timeZone,
     primaryMenuItems,
     categoryMenu: categoryMenuOf(categories),
     searchModel: {

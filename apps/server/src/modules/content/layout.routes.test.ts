@@ -118,6 +118,15 @@ describe('GET /web-api/content/header', () => {
     },
   );
 
+  it("gives the cut-off's time zone as the business unit's, not the buyer's own", async () => {
+    const { client } = await signedInBuyer();
+    const { header: model } = await header(client, '/web-api/content/header', {
+      'user-timezone': 'Europe/Paris',
+    });
+    expect(model.cutOffTime).not.toBeNull();
+    expect(model.timeZone).toBe('America/Chicago');
+  });
+
   it("links the organization's sales rep and the buyer's account pages", async () => {
     const { client, organization, salesRep } = await signedInBuyer();
     const { header: model } = await header(client);

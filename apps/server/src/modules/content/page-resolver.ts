@@ -49,6 +49,7 @@ const NO_INDEX_TYPES: ReadonlySet<string> = new Set<PageType>([
   'OrderGuideListingPage',
   'SearchResultsPage',
   'PasswordResetPage',
+  'AccountPage',
 ]);
 
 const MAX_DESCRIPTION = 300;

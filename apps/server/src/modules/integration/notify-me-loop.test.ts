@@ -12,6 +12,7 @@ import {
   type CartWorld,
 } from '../../test-support/orders-world.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { outboxMessages } from '../../test-support/outbox.ts';
 import { notifyMeSubscriptions } from '../notify-me/notify-me.table.ts';
 import { createApiKey, erp } from './integration.test-support.ts';
 
@@ -81,5 +82,36 @@ describe('notify-me closes the loop through the integration API', () => {
     const again = await world.client.post('/web-api/notify-me/link', { token });
     expect(again.statusCode).toBe(422);
     expect(linesOf(await cartOf(world))).toHaveLength(1);
+  }, 60_000);
+
+  it('sends no back-in-stock e-mail to a buyer who turned them off on the account page', async () => {
+    const quiet = await createCartWorld(t);
+    const sku = quiet.products.elsewhere.sku;
+    const feed = (onHand: number) =>
+      erp(t, key).post('/integration/v1/inventory', {
+        items: [{ sku, unitOfMeasure: 'CS', businessUnitId: quiet.other.id, onHand }],
+      });
+    await feed(0);
+    const off = await quiet.client.post('/web-api/account/notifications', {
+      orderEmails: true,
+      backInStock: false,
+      messages: true,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(
+      (await quiet.client.post('/web-api/notify-me', { productSku: sku, unitOfMeasure: 'CS' })).statusCode,
+    ).toBe(200);
+    await feed(10);
+    let notifiedAt: Date | null = null;
+    for (let i = 0; i < 150 && !notifiedAt; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [row] = await quiet.db
+        .select()
+        .from(notifyMeSubscriptions)
+        .where(eq(notifyMeSubscriptions.userId, quiet.user.id));
+      notifiedAt = row?.notifiedAt ?? null;
+    }
+    expect(notifiedAt).not.toBeNull();
+    expect(outboxMessages(dataDir).filter((raw) => raw.includes(quiet.user.email))).toEqual([]);
   }, 60_000);
 });

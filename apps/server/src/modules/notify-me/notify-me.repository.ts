@@ -73,6 +73,7 @@ export async function findWaitingSubscriptions(db: Db, variantId: string) {
   return db
     .select({
       id: notifyMeSubscriptions.id,
+      userId: notifyMeSubscriptions.userId,
       email: notifyMeSubscriptions.email,
       unit: variants.text,
       sku: products.sku,

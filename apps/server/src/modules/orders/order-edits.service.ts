@@ -64,7 +64,13 @@ export async function applyOrderEdit(
   order: OrderRow,
   draft: Pick<
     OrderDraft,
-    'lines' | 'purchaseOrderNumber' | 'note' | 'shippingCents' | 'businessUnitName' | 'vendorName'
+    | 'lines'
+    | 'purchaseOrderNumber'
+    | 'note'
+    | 'shippingCents'
+    | 'businessUnitName'
+    | 'vendorName'
+    | 'timeZone'
   >,
   editedByStaffUserId: string | null = null,
 ): Promise<ConfirmedOrder> {

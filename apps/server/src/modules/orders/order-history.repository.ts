@@ -127,6 +127,7 @@ export async function findOrderPage(
       ...row.order,
       businessUnitName: row.businessUnitName,
       vendorName: row.vendorName,
+      timeZone: row.timeZone,
     })),
     total: count?.n ?? 0,
   };

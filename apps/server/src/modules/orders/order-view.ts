@@ -50,6 +50,7 @@ export function orderHeaderOf(order: NamedOrderRow, timeZone: string, now: Date)
     orderNumber: order.webOrderNumber,
     orderPlacedDate: formatOrderTimestamp(order.placedAt, timeZone),
     orderPlacedAt: order.placedAt.toISOString(),
+    timeZone: order.timeZone,
     expectedDeliveryDate: order.deliveryDate,
     expectedDeliveryDateName: deliveryDateName.format(new Date(`${order.deliveryDate}T00:00:00Z`)),
     purchaseOrderNumber: order.purchaseOrderNumber,
@@ -101,6 +102,7 @@ function lineOf(line: OrderLineWithLastPurchase, timeZone: string, delivery?: Li
     unitPrice: line.unitPrice === null ? PRICE_PENDING : formatPrice(Number(line.unitPrice)),
     pricingUnitOfMeasure: line.catchWeightUnit ?? line.unitOfMeasure,
     totalPrice: line.unitPrice === null ? PRICE_PENDING : formatPrice(Number(line.totalPrice)),
+    isCatchWeight: line.catchWeightUnit !== null,
     productImage: line.imageUrl,
     productUrl: line.productUrl,
     lastPurchaseInfo: line.lastPurchase && {
@@ -130,6 +132,7 @@ export function issueReportOf(report: OrderIssueReportRow, timeZone: string): Or
   return {
     id: report.id,
     reportedAt: formatOrderTimestamp(report.createdAt, timeZone),
+    reportedAtIso: report.createdAt.toISOString(),
     wholeOrder: report.wholeOrder,
     message: report.message,
     lines: (report.lines as StoredReportLine[]).map((line) => ({
@@ -209,7 +212,9 @@ export function orderDetailsOf(input: {
       isEditable: isOrderEditable(order, now),
       isCancelable: isOrderCancelable(order, now),
       cancelledDate: order.cancelledAt ? formatOrderTimestamp(order.cancelledAt, timeZone) : null,
+      cancelledAt: order.cancelledAt?.toISOString() ?? null,
       cutOffDate: formatOrderTimestamp(order.cutOffAt, timeZone),
+      cutOffAt: order.cutOffAt.toISOString(),
     },
     header: orderHeaderOf(order, timeZone, now),
     order: { orderId: order.id, erpOrderNumber: order.erpOrderNumber },

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@larder/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
@@ -13,7 +14,11 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderIssueReportRow = typeof orderIssueReports.$inferSelect;
 
 /** An order with the names its header shows. */
-export type NamedOrderRow = OrderRow & { businessUnitName: string; vendorName: string | null };
+export type NamedOrderRow = OrderRow & {
+  businessUnitName: string;
+  vendorName: string | null;
+  timeZone: string;
+};
 
 /** The next `count` web order numbers from the shared sequence, in one statement. */
 export async function nextOrderNumbers(tx: Db, count: number): Promise<number[]> {
@@ -136,6 +141,8 @@ export async function findOrdersOfCart(db: Db, organizationId: string, cartId: s
 export const namedColumns = {
   businessUnitName: sql<string>`coalesce(${businessUnits.name}, ${orders.businessUnitId})`,
   vendorName: vendors.name,
+  /** The business unit's time zone, the clock the order's times are read on. */
+  timeZone: sql<string>`coalesce(${businessUnits.timezone}, ${DEFAULT_TIME_ZONE})`,
 };
 
 /** How an order is looked up: by web number, else ERP number. */
@@ -162,7 +169,14 @@ export async function findOrderOfOrganization(
     .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
     .leftJoin(vendors, eq(vendors.id, orders.vendorId))
     .where(and(eq(orders.organizationId, organizationId), key));
-  return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
+  return row
+    ? {
+        ...row.order,
+        businessUnitName: row.businessUnitName,
+        vendorName: row.vendorName,
+        timeZone: row.timeZone,
+      }
+    : null;
 }
 
 function namedOrderQuery(db: Db, by: 'web' | 'erp') {
@@ -197,7 +211,14 @@ export async function readOrderOfOrganization(
     organizationId,
     number: by === 'web' ? lookup.webOrderNumber : lookup.erpOrderNumber,
   });
-  return row ? { ...row.order, businessUnitName: row.businessUnitName, vendorName: row.vendorName } : null;
+  return row
+    ? {
+        ...row.order,
+        businessUnitName: row.businessUnitName,
+        vendorName: row.vendorName,
+        timeZone: row.timeZone,
+      }
+    : null;
 }
 
 const restaurantQuery = preparedPerHandle((db: Db) =>

@@ -53,6 +53,8 @@ export interface OrderDraft {
   isPreOrder: boolean;
   deliveryDate: string;
   cutOffAt: Date;
+  /** The business unit's time zone, the clock the cut-off is read on. */
+  timeZone: string;
   purchaseOrderNumber: string;
   note: string;
   dropShipNotes: string;
@@ -150,6 +152,8 @@ export function confirmedOrderOf(
     isDropShip: draft.isDropShip,
     isPreOrder: draft.isPreOrder,
     deliveryDate: draft.deliveryDate,
+    cutOffAt: draft.cutOffAt.toISOString(),
+    timeZone: draft.timeZone,
     purchaseOrderNumber: draft.purchaseOrderNumber,
     itemCount: draft.lines.length,
     total: formatPrice(totalCents / 100),

@@ -47,3 +47,23 @@ export async function findOrderingProfile(db: Db, organizationId: string) {
     .where(eq(organizations.id, organizationId));
   return row ?? null;
 }
+
+/** A user's organizations with their delivery addresses and the business unit that delivers them, by name. */
+export async function findDeliveryAddressesOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      address1: organizations.address1,
+      city: organizations.city,
+      state: organizations.state,
+      zip: organizations.zip,
+      businessUnitName: businessUnits.name,
+      timeZone: businessUnits.timezone,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .innerJoin(businessUnits, eq(businessUnits.id, organizations.businessUnitId))
+    .where(eq(organizationMembers.userId, userId))
+    .orderBy(asc(organizations.name));
+}

@@ -1,8 +1,9 @@
-import type { Organization } from '@larder/contract';
+import type { AccountOrganization, Organization } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { toOrganization } from './organization-view.ts';
 import {
   findBusinessUnits,
+  findDeliveryAddressesOfUser,
   findOrderingProfile,
   findOrganizationOfUser,
   listOrganizationsOfUser,
@@ -25,6 +26,16 @@ export async function listOrganizations(
       o.row.id === activeOrganizationId,
     ),
   );
+}
+
+/** Where each of a user's organizations takes deliveries, the session's current one marked (the account page). */
+export async function deliveryAddressesOf(
+  db: Db,
+  userId: string,
+  currentOrganizationId: string | null,
+): Promise<AccountOrganization[]> {
+  const rows = await findDeliveryAddressesOfUser(db, userId);
+  return rows.map((row) => ({ ...row, isCurrent: row.id === currentOrganizationId }));
 }
 
 /** One of a user's organizations shaped as the API answers it (marked active), with its region; null when the user is no member. */

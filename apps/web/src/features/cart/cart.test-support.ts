@@ -60,6 +60,7 @@ export function subCartOf(key: string, lines: CartLine[], overrides: Partial<Sub
       selectedDeliveryDate: null,
       erpDeliveryDate: null,
       cutOff: null,
+      timeZone: 'America/New_York',
       movedFrom: null,
     },
     dropShipNotes: { value: '' },

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../lib/format.ts';
+import { deliveryDay } from '../../lib/date-time.ts';
 
 /** How often the cart's countdowns move: often enough that a minute never looks stuck for long. */
 export const COUNTDOWN_TICK_MS = 30_000;
@@ -39,28 +39,7 @@ export function cutOffCountdown(cutOffIso: string, deliveryName: string, now: Da
   return { text: `Order within ${durationText(msLeft)} for ${deliveryName}`, passed: false, urgent };
 }
 
-/** The cut-off instant as the buyer reads it in their time zone, e.g. 'Sun, 4:00 PM EST'. */
-export function cutOffClockText(cutOffIso: string, timeZone: string): string {
-  return dateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(cutOffIso));
-}
-
-/** A YYYY-MM-DD delivery date as 'Tuesday, November 24' (a calendar day, so formatted in UTC). */
-export function deliveryDateName(date: string): string {
-  return dateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** The notice of a sub-cart whose chosen date's cut-off passed and moved it to the next open date. */
 export function movedDeliveryText(movedFrom: string, newDateName: string): string {
-  return `The cut-off for ${deliveryDateName(movedFrom)} has passed; this delivery moved to ${newDateName}.`;
+  return `The cut-off for ${deliveryDay(movedFrom)} has passed; this delivery moved to ${newDateName}.`;
 }

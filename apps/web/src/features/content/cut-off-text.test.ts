@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, cutOffText, deliveryDateText } from './cut-off-text.ts';
+import { countdownText, cutOffText } from './cut-off-text.ts';
 
 describe('cutOffText', () => {
   it('shows the cut-off in the user time zone, relative to their day', () => {
@@ -57,11 +57,5 @@ describe('countdownText', () => {
     [65 * 60_000, '1 h 05 min left'],
   ])('%i ms: %s', (ms, text) => {
     expect(countdownText(ms)).toBe(text);
-  });
-});
-
-describe('deliveryDateText', () => {
-  it('reads the date as a calendar day whatever the zone', () => {
-    expect(deliveryDateText('2025-01-06')).toBe('Mon, Jan 6');
   });
 });

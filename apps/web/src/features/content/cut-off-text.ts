@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../lib/format.ts';
+import { deliveryDay, zonedDay, zonedTime, zonedWeekday } from '../../lib/date-time.ts';
 
 /** Below this much time left, the header counts down to the cut-off. */
 export const COUNTDOWN_THRESHOLD_MS = 3 * 60 * 60 * 1000;
@@ -13,20 +13,11 @@ export interface CutOffText {
   countdown: string | null;
 }
 
-function calendarDay(instant: Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 function dayWord(cutOff: Date, now: Date, timeZone: string): string {
-  const day = calendarDay(cutOff, timeZone);
-  if (day === calendarDay(now, timeZone)) return 'today';
-  if (day === calendarDay(new Date(now.getTime() + 86_400_000), timeZone)) return 'tomorrow';
-  return dateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(cutOff);
+  const day = zonedDay(cutOff, timeZone);
+  if (day === zonedDay(now, timeZone)) return 'today';
+  if (day === zonedDay(new Date(now.getTime() + 86_400_000), timeZone)) return 'tomorrow';
+  return zonedWeekday(cutOff, timeZone);
 }
 
 /** The countdown to an instant: "1 h 05 min left", "12 min left", "Less than a minute left". */
@@ -38,16 +29,6 @@ export function countdownText(msLeft: number): string {
   return hours > 0 ? `${hours} h ${String(rest).padStart(2, '0')} min left` : `${rest} min left`;
 }
 
-/** A YYYY-MM-DD delivery date as a buyer reads it, e.g. "Thu, Jun 12" (the date is a calendar day, not an instant). */
-export function deliveryDateText(date: string): string {
-  return dateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** The header's cut-off text in the user's time zone, counting down when under three hours remain. */
 export function cutOffText(
   cutOffIso: string,
@@ -56,18 +37,13 @@ export function cutOffText(
   now: Date,
 ): CutOffText {
   const cutOff = new Date(cutOffIso);
-  const time = dateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(cutOff);
+  const time = zonedTime(cutOffIso, timeZone);
   const msLeft = cutOff.getTime() - now.getTime();
   const countdown =
     msLeft <= 0 ? 'Cut-off passed' : msLeft < COUNTDOWN_THRESHOLD_MS ? countdownText(msLeft) : null;
   return {
     cutOff: `Order by ${time} ${dayWord(cutOff, now, timeZone)}`,
-    delivery: deliveryDate ? `Delivery ${deliveryDateText(deliveryDate)}` : null,
+    delivery: deliveryDate ? `Delivery ${deliveryDay(deliveryDate, 'short')}` : null,
     countdown,
   };
 }

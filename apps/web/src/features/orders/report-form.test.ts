@@ -13,6 +13,7 @@ const line = (lineNumber: number): OrderLine => ({
   unitPrice: '$10.00',
   pricingUnitOfMeasure: 'CS',
   totalPrice: '$20.00',
+  isCatchWeight: false,
   productImage: '/img.png',
   productUrl: '/p/1/',
   lastPurchaseInfo: null,

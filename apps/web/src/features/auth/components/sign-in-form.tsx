@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
@@ -55,6 +56,9 @@ export function SignInForm() {
         onChange={setPassword}
         errorMessage={fieldErrors.password}
       />
+      <p className="-mt-2 text-right">
+        <Link href="/reset-password/">Forgot password?</Link>
+      </p>
       <Button type="submit" isPending={login.isPending} className="w-full">
         Sign in
       </Button>

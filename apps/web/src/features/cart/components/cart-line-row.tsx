@@ -14,6 +14,7 @@ import { AutoSaveTextField } from './auto-save-text-field.tsx';
 import { TrashIcon } from './cart-icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { ProductTitleLink } from '../../../components/ui/product-title-link.tsx';
+import { PricedAmount } from '../../../components/ui/priced-amount.tsx';
 
 /** Props of CartLineRow. */
 export interface CartLineRowProps {
@@ -182,7 +183,15 @@ export function CartLineRow({ line, messages, showCutInstructions }: CartLineRow
           <UnitPicker line={line} />
           <LineQuantityOrText line={line} />
           <div className="ml-auto pt-6 text-right">
-            <p className="text-lg font-bold text-stone-900 tabular-nums">{line.totalPrice}</p>
+            <p className="text-lg font-bold text-stone-900 tabular-nums">
+              <PricedAmount
+                value={line.totalPrice}
+                estimated={!line.priceInfo.isPricePending && line.priceInfo.catchWeightUnit !== null}
+              />
+            </p>
+            {line.priceInfo.isPricePending && (
+              <p className="text-sm font-medium text-amber-900">Not in the total</p>
+            )}
             {!line.priceInfo.isPricePending && (
               <p className="text-sm text-stone-600">
                 {priceTextOf(line.priceInfo)}

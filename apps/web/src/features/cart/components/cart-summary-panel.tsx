@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateCartNotes } from '../api/update-cart-notes.ts';
 import type { SubmitBlocker } from '../submit-rule.ts';
 import { AutoSaveTextField } from './auto-save-text-field.tsx';
+import { PricedAmount, PricingNotesText } from '../../../components/ui/priced-amount.tsx';
+import { cartPricingNotes } from '../cart-pricing.ts';
 
 /** Props of CartSummaryPanel. */
 export interface CartSummaryPanelProps {
@@ -50,6 +52,7 @@ export function CartSummaryPanel({
   const reasonId = useId();
   const orderCount = cart.cartGroups.reduce((sum, group) => sum + group.subCarts.length, 0);
   const { totals } = cart.summary;
+  const notes = cartPricingNotes(cart.cartGroups.flatMap((g) => g.subCarts.flatMap((s) => s.lines)));
   // Only drop-ship deliveries carry freight; a $0.00 line on every other cart would only raise questions.
   const hasFreight = cart.cartGroups.some((group) => group.subCarts.some((subCart) => subCart.isDropShip));
 
@@ -65,19 +68,22 @@ export function CartSummaryPanel({
         {[
           ['Items', String(cart.summary.itemCount)],
           ['Deliveries', String(orderCount)],
-          ['Subtotal', totals.subtotal],
+          ['Subtotal', <PricedAmount value={totals.subtotal} estimated={notes.estimated} />],
           ...(hasFreight ? [['Freight', totals.shipping]] : []),
         ].map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-4">
+          <div key={String(term)} className="flex justify-between gap-4">
             <dt className="text-stone-600">{term}</dt>
             <dd className="text-stone-900">{value}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
           <dt>Total</dt>
-          <dd>{totals.total}</dd>
+          <dd>
+            <PricedAmount value={totals.total} estimated={notes.estimated} />
+          </dd>
         </div>
       </dl>
+      <PricingNotesText notes={notes} />
       {cart.summary.infoMessage && <p className="text-sm text-stone-600">{cart.summary.infoMessage}</p>}
       <AutoSaveTextField
         label="Note for all orders"

@@ -1,3 +1,4 @@
+import { countText } from '@larder/domain';
 import { PUNCHOUT_POSTBACK_URL, type Cart, type ValidationMessage } from '@larder/contract';
 import { onHoldMessage, type CustomerStatus } from '@larder/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,8 @@ import { CartSummaryPanel } from './cart-summary-panel.tsx';
 import { SubCartSection } from './sub-cart-section.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { CartOrderingContext } from '../cart-ordering.ts';
+import { PricedAmount } from '../../../components/ui/priced-amount.tsx';
+import { cartPricingNotes } from '../cart-pricing.ts';
 
 /** Props of CartView. */
 export interface CartViewProps {
@@ -117,8 +120,7 @@ function CartContents({
       <PageHeading title={heading} breadcrumbs={[{ name: 'Home', url: '/' }]}>
         {cart.orderNumber ? (
           <p className="text-stone-600">
-            {cart.summary.itemCount === 1 ? '1 item' : `${cart.summary.itemCount} items`}. Submitted changes
-            replace order {cart.orderNumber}.
+            {countText(cart.summary.itemCount, 'item')}. Submitted changes replace order {cart.orderNumber}.
           </p>
         ) : (
           <p className="text-stone-600">
@@ -215,10 +217,13 @@ function CartContents({
       </div>
       <div className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
         <p className="tabular-nums">
-          <span className="block text-sm text-stone-600">
-            Total, {subCarts.length === 1 ? '1 order' : `${subCarts.length} orders`}
+          <span className="block text-sm text-stone-600">Total, {countText(subCarts.length, 'order')}</span>
+          <span className="text-lg font-bold text-stone-900">
+            <PricedAmount
+              value={cart.summary.totals.total}
+              estimated={cartPricingNotes(subCarts.flatMap((s) => s.lines)).estimated}
+            />
           </span>
-          <span className="text-lg font-bold text-stone-900">{cart.summary.totals.total}</span>
         </p>
         <Button
           onPress={() => {

@@ -1,10 +1,10 @@
 import type { SubCart } from '@larder/contract';
 import { ClockIcon, WarningIcon } from '../../../components/ui/icons.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { userTimeZone } from '../../../lib/user-time-zone.ts';
+import { zonedDayTime } from '../../../lib/date-time.ts';
 import { useUpdateDeliveryDate } from '../api/update-delivery-date.ts';
 import { useCartEditStore } from '../cart-edit-store.ts';
-import { cutOffClockText, cutOffCountdown, movedDeliveryText } from '../cut-off-countdown.ts';
+import { cutOffCountdown, movedDeliveryText } from '../cut-off-countdown.ts';
 
 /** Props of DeliveryDatePicker. */
 export interface DeliveryDatePickerProps {
@@ -69,7 +69,7 @@ export function DeliveryDatePicker({ subCart, movedMessage, now }: DeliveryDateP
               {countdown.text}
             </span>{' '}
             <span className="font-normal whitespace-nowrap text-stone-600">
-              (cut-off {cutOffClockText(delivery.cutOff, userTimeZone())})
+              (cut-off {zonedDayTime(delivery.cutOff, delivery.timeZone)})
             </span>
           </span>
         </p>

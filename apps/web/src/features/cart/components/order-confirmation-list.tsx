@@ -1,3 +1,4 @@
+import { countText } from '@larder/domain';
 import type { ConfirmedOrder } from '@larder/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,20 +6,11 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
-import { userTimeZone } from '../../../lib/user-time-zone.ts';
 import { useOrderConfirmation } from '../api/get-order-confirmation.ts';
-import { deliveryDateName } from '../cut-off-countdown.ts';
 import { PrinterIcon } from './cart-icons.tsx';
 import { SubCartBadges } from './sub-cart-badges.tsx';
-import { dateTimeFormat } from '../../../lib/format.ts';
-
-function submittedText(iso: string): string {
-  return dateTimeFormat('en-US', {
-    timeZone: userTimeZone(),
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
+import { deliveryDay, zonedDateTime } from '../../../lib/date-time.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 
 function OrderCard({ order }: { order: ConfirmedOrder }) {
   return (
@@ -41,15 +33,21 @@ function OrderCard({ order }: { order: ConfirmedOrder }) {
         </div>
         <div>
           <dt className="text-sm text-stone-600">Delivery</dt>
-          <dd className="font-semibold text-stone-900">{deliveryDateName(order.deliveryDate)}</dd>
+          <dd className="font-semibold text-stone-900">{deliveryDay(order.deliveryDate)}</dd>
         </div>
+        {order.cutOffAt && order.timeZone && (
+          <div>
+            <dt className="text-sm text-stone-600">Changes until</dt>
+            <dd className="text-stone-900">{zonedDateTime(order.cutOffAt, order.timeZone)}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-sm text-stone-600">PO number</dt>
           <dd className="text-stone-900">{order.purchaseOrderNumber || '—'}</dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">Items</dt>
-          <dd className="text-stone-900">{order.itemCount}</dd>
+          <dd className="text-stone-900">{countText(order.itemCount, 'item')}</dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">Total</dt>
@@ -102,7 +100,9 @@ export function OrderConfirmationList({ cartId }: { cartId: string }) {
                 ? 'Your order is placed.'
                 : `Your ${count} orders are placed.`}
           </p>
-          <p>Submitted {submittedText(data.submittedAt)}.</p>
+          <p>
+            Submitted {zonedDateTime(data.submittedAt, data.confirmedOrders[0]?.timeZone ?? userTimeZone())}.
+          </p>
         </div>
       </div>
       <ul className="flex flex-col gap-4">

@@ -10,6 +10,8 @@ import { CartLineRow } from './cart-line-row.tsx';
 import { DeliveryDatePicker } from './delivery-date-picker.tsx';
 import { DropShipAddressForm } from './drop-ship-address-form.tsx';
 import { SubCartBadges } from './sub-cart-badges.tsx';
+import { PricedAmount, PricingNotesText } from '../../../components/ui/priced-amount.tsx';
+import { cartPricingNotes } from '../cart-pricing.ts';
 
 /** Props of SubCartSection. */
 export interface SubCartSectionProps {
@@ -74,6 +76,7 @@ export function SubCartSection({
     : null;
   const shownMessages = own.filter((m) => m.text !== movedMessage);
   const vendor = subCart.vendorName ?? 'the vendor';
+  const notes = cartPricingNotes(subCart.lines);
 
   return (
     <article
@@ -152,18 +155,25 @@ export function SubCartSection({
             onSave={(value) => updateField.mutateAsync({ name: 'poNumber', value, subCartKey: subCart.key })}
             className="w-full sm:max-w-xs"
           />
-          <dl className="grid min-w-52 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 text-right tabular-nums">
-            <dt className="text-stone-600">Subtotal</dt>
-            <dd className="text-stone-900">{subCart.totals.subtotal}</dd>
-            {subCart.isDropShip && (
-              <>
-                <dt className="text-stone-600">Freight</dt>
-                <dd className="text-stone-900">{subCart.totals.shipping}</dd>
-              </>
-            )}
-            <dt className="font-bold text-stone-900">Order total</dt>
-            <dd className="font-bold text-stone-900">{subCart.totals.total}</dd>
-          </dl>
+          <div className="flex flex-col items-end gap-1">
+            <dl className="grid min-w-52 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 text-right tabular-nums">
+              <dt className="text-stone-600">Subtotal</dt>
+              <dd className="text-stone-900">
+                <PricedAmount value={subCart.totals.subtotal} estimated={notes.estimated} />
+              </dd>
+              {subCart.isDropShip && (
+                <>
+                  <dt className="text-stone-600">Freight</dt>
+                  <dd className="text-stone-900">{subCart.totals.shipping}</dd>
+                </>
+              )}
+              <dt className="font-bold text-stone-900">Order total</dt>
+              <dd className="font-bold text-stone-900">
+                <PricedAmount value={subCart.totals.total} estimated={notes.estimated} />
+              </dd>
+            </dl>
+            <PricingNotesText notes={notes} className="max-w-sm text-right" />
+          </div>
         </div>
       </div>
     </article>

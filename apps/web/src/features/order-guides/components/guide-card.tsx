@@ -6,6 +6,8 @@ import { guideDetailUrl } from '../api/guide-keys.ts';
 import { prefetchGuide } from '../prefetch-guide.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { zonedDate } from '../../../lib/date-time.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 
 /** What the buyer picked in a guide's action menu. */
 export type GuideCardChoice =
@@ -21,7 +23,7 @@ export interface GuideCardProps {
 
 function dateText(iso: string | null): string {
   if (!iso) return 'Not opened yet';
-  return `Opened ${new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+  return `Opened ${zonedDate(iso, userTimeZone())}`;
 }
 
 /** One guide in the list: its name, badges and counts, and the actions its permissions allow. */

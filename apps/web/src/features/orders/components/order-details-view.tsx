@@ -1,3 +1,4 @@
+import { PRICE_PENDING, countText, pricingNotesOf } from '@larder/domain';
 import { DeliveredNote } from './delivered-note.tsx';
 import type { OrderDelivery, OrderDetails, OrderLine, ReorderResponse } from '@larder/contract';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,7 +9,9 @@ import { PencilIcon, ReceiptIcon, WarningIcon } from '../../../components/ui/ico
 import { Link } from '../../../components/ui/link.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PricedAmount, PricingNotesText } from '../../../components/ui/priced-amount.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
+import { zonedDateTime } from '../../../lib/date-time.ts';
 import { focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
 import { openProductIssue } from '../../../lib/issue-report-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -73,7 +76,15 @@ function LineRow({ line, webOrderNumber }: { line: OrderLine; webOrderNumber: st
         {line.quantity} {line.unitOfMeasure} × {line.unitPrice}
         {line.pricingUnitOfMeasure !== line.unitOfMeasure && ` per ${line.pricingUnitOfMeasure}`}
       </div>
-      <div className="font-bold text-stone-900 tabular-nums sm:min-w-24 sm:text-right">{line.totalPrice}</div>
+      <div className="font-bold text-stone-900 tabular-nums sm:min-w-24 sm:text-right">
+        <PricedAmount
+          value={line.totalPrice}
+          estimated={line.isCatchWeight && line.unitPrice !== PRICE_PENDING}
+        />
+        {line.unitPrice === PRICE_PENDING && (
+          <span className="block text-sm font-medium text-amber-900">Not in the total</span>
+        )}
+      </div>
     </li>
   );
 }
@@ -137,7 +148,12 @@ function PrintedLines({ lines }: { lines: readonly OrderLine[] }) {
               {line.unitPrice}
               {line.pricingUnitOfMeasure !== line.unitOfMeasure && ` /${line.pricingUnitOfMeasure}`}
             </td>
-            <td className="py-1 text-right tabular-nums">{line.totalPrice}</td>
+            <td className="py-1 text-right tabular-nums">
+              <PricedAmount
+                value={line.totalPrice}
+                estimated={line.isCatchWeight && line.unitPrice !== PRICE_PENDING}
+              />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -262,6 +278,12 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
   }
 
   const { detailsHeader, header, summary } = data;
+  const notes = pricingNotesOf(
+    data.lines.map((line) => ({
+      isPricePending: line.unitPrice === PRICE_PENDING,
+      isCatchWeight: line.isCatchWeight,
+    })),
+  );
   return (
     // On paper the site's sticky header and footer are noise; only the order prints (styles.css).
     <div className="flex flex-col gap-6" data-print-alone>
@@ -277,14 +299,15 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
         </div>
       </PageHeading>
       {detailsHeader.statusError && <Alert tone="warning">{detailsHeader.statusError}</Alert>}
-      {detailsHeader.cancelledDate && (
+      {detailsHeader.cancelledAt && (
         <Alert tone="info" title="This order was cancelled.">
-          Cancelled {detailsHeader.cancelledDate}.
+          Cancelled {zonedDateTime(detailsHeader.cancelledAt ?? header.orderPlacedAt, header.timeZone)}.
         </Alert>
       )}
       {detailsHeader.isEditable && (
         <Alert tone="info" className="print:hidden">
-          You can change or cancel this order until the cut-off, {detailsHeader.cutOffDate}.
+          You can change or cancel this order until the cut-off,{' '}
+          {zonedDateTime(detailsHeader.cutOffAt, header.timeZone)}.
         </Alert>
       )}
       <Actions
@@ -303,9 +326,9 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
         <Fact label="ERP order number">
           <span className="font-mono">{header.erpOrderNumber}</span>
         </Fact>
-        <Fact label="Placed">{header.orderPlacedDate}</Fact>
+        <Fact label="Placed">{zonedDateTime(header.orderPlacedAt, header.timeZone)}</Fact>
         <Fact label="Expected delivery">{header.expectedDeliveryDateName}</Fact>
-        <Fact label="Changes until">{detailsHeader.cutOffDate}</Fact>
+        <Fact label="Changes until">{zonedDateTime(detailsHeader.cutOffAt, header.timeZone)}</Fact>
         <Fact label="PO number">{header.purchaseOrderNumber || '—'}</Fact>
         {header.punchoutSystem && (
           <Fact label="Ordered through">{`Punchout · ${header.punchoutSystem}`}</Fact>
@@ -358,7 +381,8 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
             onCancel={() => setReporting(false)}
             onDone={(reportedAt, sent) => {
               setReporting(false);
-              setReported({ at: reportedAt, ...sent });
+              // The moment on the warehouse's clock, as every time the buyer reads (lib/date-time.ts).
+              setReported({ at: zonedDateTime(reportedAt, header.timeZone), ...sent });
               focusWhenRendered(() => document.getElementById('issue-reported'));
             }}
           />
@@ -369,7 +393,7 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
           className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm print:shadow-none"
         >
           <h2 id="lines-heading" className="text-xl font-bold text-stone-900">
-            {data.lines.length === 1 ? '1 item' : `${data.lines.length} items`}
+            {countText(data.lines.length, 'item')}
           </h2>
           <ul className="divide-y divide-stone-200 print:hidden">
             {data.lines.map((line) => (
@@ -380,7 +404,9 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
           <dl className="mt-2 ml-auto flex max-w-xs flex-col gap-1 border-t border-stone-200 pt-4 tabular-nums">
             <div className="flex justify-between">
               <dt className="text-stone-600">Subtotal</dt>
-              <dd>{summary.subtotal}</dd>
+              <dd>
+                <PricedAmount value={summary.subtotal} estimated={notes.estimated} />
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-stone-600">Shipping</dt>
@@ -388,9 +414,12 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
             </div>
             <div className="flex justify-between text-lg font-bold">
               <dt>Total</dt>
-              <dd>{summary.orderTotal}</dd>
+              <dd>
+                <PricedAmount value={summary.orderTotal} estimated={notes.estimated} />
+              </dd>
             </div>
           </dl>
+          <PricingNotesText notes={notes} className="mt-2 ml-auto max-w-xs text-right" />
         </section>
       )}
       {data.issueReports.length > 0 && (
@@ -401,7 +430,8 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
           {data.issueReports.map((report) => (
             <div key={report.id} className="rounded-2xl border border-stone-200 bg-white p-4">
               <p className="text-sm text-stone-600">
-                <ReceiptIcon className="mr-1 inline size-4" /> Reported {report.reportedAt}
+                <ReceiptIcon className="mr-1 inline size-4" /> Reported{' '}
+                {zonedDateTime(report.reportedAtIso, header.timeZone)}
               </p>
               {report.message && <p className="mt-1 font-semibold text-stone-900">{report.message}</p>}
               <ul className="mt-2 flex flex-col gap-1">
@@ -419,7 +449,10 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
           ))}
         </section>
       )}
-      <CancelOrderModal orderNumber={header.orderNumber} cutOffDate={detailsHeader.cutOffDate} />
+      <CancelOrderModal
+        orderNumber={header.orderNumber}
+        cutOffDate={zonedDateTime(detailsHeader.cutOffAt, header.timeZone)}
+      />
       <ReorderFailedModal result={reordered} />
     </div>
   );

@@ -1,11 +1,12 @@
 import type { OrderHeader } from '@larder/contract';
-import { ORDER_STATUSES, ORDER_STATUS_FRIENDLY, type OrderStatus } from '@larder/domain';
+import { ORDER_STATUSES, ORDER_STATUS_FRIENDLY, countText, type OrderStatus } from '@larder/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ChevronRightIcon, ReceiptIcon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { zonedDateTime } from '../../../lib/date-time.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -119,7 +120,9 @@ function OrderRow({ order }: { order: OrderHeader }) {
         </span>
         <span className="flex flex-col text-sm">
           <span className="text-stone-600">Placed</span>
-          <span className="text-stone-900 tabular-nums">{order.orderPlacedDate}</span>
+          <span className="text-stone-900 tabular-nums">
+            {zonedDateTime(order.orderPlacedAt, order.timeZone)}
+          </span>
         </span>
         <span className="flex flex-col text-sm">
           <span className="text-stone-600">PO number</span>
@@ -128,9 +131,7 @@ function OrderRow({ order }: { order: OrderHeader }) {
         <span className="flex items-center justify-end gap-2">
           <span className="flex flex-col text-right">
             <span className="text-lg font-bold text-stone-900 tabular-nums">{order.orderTotal}</span>
-            <span className="text-sm text-stone-600">
-              {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`}
-            </span>
+            <span className="text-sm text-stone-600">{countText(order.itemCount, 'item')}</span>
           </span>
           <ChevronRightIcon className="size-5 text-stone-400 group-hover:text-brand-700" />
         </span>
@@ -201,7 +202,7 @@ export function OrderHistoryList({ filters, onChange }: OrderHistoryListProps) {
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString('en-US')} orders`}
+            {countText(data.totalCount, 'order')}
             {data.totalPages > 1 && `, page ${data.page} of ${data.totalPages}`}
           </p>
           <ul className={`flex flex-col gap-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>

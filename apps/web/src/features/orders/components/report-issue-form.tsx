@@ -13,8 +13,8 @@ import { emptyReportForm, reportRequestOf, type ReportForm } from '../report-for
 export interface ReportIssueFormProps {
   orderNumber: string;
   lines: readonly OrderLine[];
-  /** Called once the report is stored: when, and what it covered. */
-  onDone: (reportedAt: string, sent: { lineCount: number; wholeOrder: boolean }) => void;
+  /** Called once the report is stored: when (ISO), and what it covered. */
+  onDone: (reportedAtIso: string, sent: { lineCount: number; wholeOrder: boolean }) => void;
   onCancel: () => void;
 }
 
@@ -50,7 +50,7 @@ export function ReportIssueForm({ orderNumber, lines, onDone, onCancel }: Report
           line_count: stored.lines.length,
           products: stored.lines.map((line) => ({ sku: line.productSku, name: line.productTitle })),
         });
-        onDone(stored.reportedAt, { lineCount: stored.lines.length, wholeOrder: stored.wholeOrder });
+        onDone(stored.reportedAtIso, { lineCount: stored.lines.length, wholeOrder: stored.wholeOrder });
       },
     });
   }
