@@ -1,5 +1,5 @@
 import type { ConfirmedOrder, OrderDetails } from '@larder/contract';
-import { formatPrice } from '@larder/domain';
+import { formatPrice, orderChangeRefusal } from '@larder/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
@@ -164,6 +164,7 @@ export async function ordersOfCart(db: Db, organizationId: string, cartId: strin
 }
 
 export type { OrderIssueReportRow, OrderRow, StoredReportLine };
+export type { OrdersContext } from './order-access.ts';
 export type { OrderLineRow } from './orders.repository.ts';
 
 /** `POST /web-api/order-history/cancel`: cancels an order before its cut-off and releases its stock; after it nothing changes. */
@@ -188,6 +189,20 @@ export async function cancelOrder(
     });
   });
   return detailsOf(db, context, await requireOrder(db, context.organizationId, { webOrderNumber }));
+}
+
+/**
+ * Why an organization's order cannot be cancelled now (the cancel rules' message), or null when it can; a
+ * 404 when it is not that organization's. Lets a caller check every order before it cancels any.
+ */
+export async function cancelRefusalOf(
+  db: Db,
+  organizationId: string,
+  webOrderNumber: string,
+  now: Date,
+): Promise<string | null> {
+  const order = await requireOrder(db, organizationId, { webOrderNumber });
+  return orderChangeRefusal({ ...order, orderNumber: order.webOrderNumber }, now, 'cancel');
 }
 
 /** The lines of an organization's order, for reorder. */

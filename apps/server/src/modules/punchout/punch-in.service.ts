@@ -14,7 +14,7 @@ import { addMember, organizationInScope } from '../organizations/organization-on
 import { findBuyerById } from './punchout-buyers.repository.ts';
 import { claimStartToken, insertPunchIn, type PunchInRow } from './punch-in.repository.ts';
 import type { PunchoutBuyerRow } from './punchout-buyers.service.ts';
-import type { PunchoutOperation, RestoreItem } from './punchout.table.ts';
+import type { OciReturn, PunchoutOperation, RestoreItem } from './punchout.table.ts';
 
 /** How long a StartPage link works: the procurement system opens it at once, so minutes are plenty. */
 export const START_PAGE_TTL_MS = 5 * 60_000;
@@ -27,6 +27,8 @@ export interface PunchInRequest {
   /** The procurement user's e-mail when the request names one (cXML Extrinsic UserEmail, Contact Email). */
   userEmail: string | null;
   items: RestoreItem[];
+  /** OCI: what the cart's return must carry back; absent for cXML. */
+  ociReturn?: OciReturn;
 }
 
 function hashOf(token: string): string {
@@ -66,6 +68,7 @@ export async function startPunchIn(
       protocol: buyer.protocol,
       trackingEmail: request.userEmail ?? buyer.trackingEmail,
       restoreItems: request.items,
+      ociReturn: request.ociReturn ?? null,
       startTokenHash: hashOf(token),
       startExpiresAt: new Date(Date.now() + START_PAGE_TTL_MS),
     });
