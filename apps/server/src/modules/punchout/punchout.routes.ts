@@ -161,6 +161,7 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/punchout/oci',
     {
+      config: { answers: [303, 401, 403] },
       preValidation: ociNamesUpperCased,
       schema: {
         tags: TAGS,
@@ -175,7 +176,7 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/punchout/oci',
     {
-      config: { crossSite: 'open' },
+      config: { crossSite: 'open', answers: [303, 401, 403] },
       preValidation: ociNamesUpperCased,
       schema: {
         tags: TAGS,
@@ -190,6 +191,7 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/punchout/start',
     {
+      config: { answers: [303, 403] },
       schema: {
         tags: TAGS,
         summary:
@@ -212,6 +214,8 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/punchout/postbackMessage',
     {
+      // A punchout session's page: anyone else finds nothing here.
+      config: { access: 'session', answers: [404] },
       schema: {
         tags: TAGS,
         summary:
