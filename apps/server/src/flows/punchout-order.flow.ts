@@ -37,6 +37,7 @@ import {
   type OrderRequestType,
 } from '../modules/punchout/punchout.service.ts';
 import { cancelPunchoutPo } from './punchout-order-cancel.flow.ts';
+import { updatePunchoutPo } from './punchout-order-update.flow.ts';
 import { submitCart } from './submit-cart.flow.ts';
 
 /** The answer kept per payloadID and replayed to a retry (and to a repeat of the PO's new or delete). */
@@ -45,6 +46,13 @@ export interface OrderAnswer {
   text: string;
   orderNumbers: string[];
 }
+
+/** The answer while another OrderRequest of the punch-in is under way. */
+const BUSY: OrderAnswer = {
+  code: 409,
+  text: 'An OrderRequest for this cart is being placed. Retry in a moment.',
+  orderNumbers: [],
+};
 
 const REQUEST_TYPES: readonly OrderRequestType[] = ['new', 'update', 'delete'];
 
@@ -88,8 +96,9 @@ async function emptyCart(db: Db, context: CartContext): Promise<void> {
  * payloadID for the same PO places nothing), put the lines back into the punch-in's cart (with their
  * sub-carts' delivery dates), check that every item is known and the total matches, set the PO number,
  * submit (its Idempotency-Key derived from the payloadID; the punch-in's order turn and a PO check after
- * it keep two documents for one PO from both placing), keep the answer. A `type="delete"` cancels the PO's orders by the cancel rules; a
- * `type="update"` is refused (406): the order edit rules need the buyer's edit cart. Anything refused
+ * it keep two documents for one PO from both placing), keep the answer. A `type="update"` changes the
+ * PO's orders by the order edit rules, a `type="delete"` cancels them by the cancel rules (a repeated
+ * delete, like a repeated new, answers as the first did). Anything refused
  * places nothing. Always a cXML answer (HTTP 200, the cXML Status code says how it went).
  */
 export async function placePunchoutOrder(
@@ -109,27 +118,20 @@ export async function placePunchoutOrder(
 
     const order = await readOrderRequest(db, root);
     const key = { buyerId: buyer.id, payloadId, orderId: order.orderId, requestType: order.type };
-    if (order.type === 'update') {
-      throw new CxmlRefusal(
-        406,
-        `Changes to PO ${order.orderId} are not accepted by OrderRequest: cancel it (type="delete") and send the changed PO as a new order.`,
-      );
-    }
-    const earlier = (await findOrderAnswerOfPo(
-      db,
-      buyer.id,
-      order.orderId,
-      order.type,
-    )) as OrderAnswer | null;
+    // Each update is a change of its own; a PO is placed once and cancelled once.
+    const earlier =
+      order.type === 'update'
+        ? null
+        : ((await findOrderAnswerOfPo(db, buyer.id, order.orderId, order.type)) as OrderAnswer | null);
     if (earlier) {
       await storeOrderAnswer(db, key, earlier);
       return answerXml(earlier);
     }
     const punchIn = await punchInOf(db, buyer.id, order);
     const answer =
-      order.type === 'delete'
-        ? await cancelAs(db, punchIn, order, options)
-        : await orderAs(db, punchIn, { ...order, payloadId }, options);
+      order.type === 'new'
+        ? await orderAs(db, punchIn, { ...order, payloadId }, options)
+        : await changeAs(db, punchIn, { ...order, payloadId }, options);
     if (answer.code === 200) await storeOrderAnswer(db, key, answer);
     return answerXml(answer);
   } catch (error) {
@@ -169,18 +171,30 @@ async function asPunchIn<T>(db: Db, punchIn: PunchIn, work: (session: SessionCon
   }
 }
 
-/** Step: cancels the PO's orders as the punch-in's account, by the cancel rules. */
-async function cancelAs(
+/**
+ * Step: changes (`update`, by the order edit rules) or cancels (`delete`, by the cancel rules) the orders
+ * the PO placed, as the punch-in's account and in its order turn; a 412 when the PO placed nothing.
+ */
+async function changeAs(
   db: Db,
   punchIn: PunchIn,
-  order: OrderRequestRead,
+  order: OrderRequestRead & { payloadId: string },
   options: { now: Date; timeZone: string },
 ): Promise<OrderAnswer> {
   const placed = (await findOrderAnswerOfPo(db, punchIn.buyerId, order.orderId, 'new')) as OrderAnswer | null;
   if (!placed) {
     return { code: 412, text: `No order was placed for PO ${order.orderId}.`, orderNumbers: [] };
   }
-  return asPunchIn(db, punchIn, (session) => cancelPunchoutPo(db, session, placed.orderNumbers, options));
+  if (!(await takeOrderTurn(db, punchIn.id))) return BUSY;
+  try {
+    return await asPunchIn(db, punchIn, (session) =>
+      order.type === 'delete'
+        ? cancelPunchoutPo(db, session, placed.orderNumbers, options)
+        : updatePunchoutPo(db, session, placed.orderNumbers, { ...order, buyerId: punchIn.buyerId }, options),
+    );
+  } finally {
+    await endOrderTurn(db, punchIn.id);
+  }
 }
 
 /** Step: the punch-in's order turn, so two requests never fill its cart together, then the orders. */
@@ -190,13 +204,7 @@ async function orderAs(
   order: OrderRequestRead & { payloadId: string },
   options: { now: Date; timeZone: string },
 ): Promise<OrderAnswer> {
-  if (!(await takeOrderTurn(db, punchIn.id))) {
-    return {
-      code: 409,
-      text: 'An OrderRequest for this cart is being placed. Retry in a moment.',
-      orderNumbers: [],
-    };
-  }
+  if (!(await takeOrderTurn(db, punchIn.id))) return BUSY;
   try {
     // A request for the same PO that took its turn after this one's: the PO is placed, nothing to do.
     const placed = await findOrderAnswerOfPo(db, punchIn.buyerId, order.orderId, 'new');

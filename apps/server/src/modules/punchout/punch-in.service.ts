@@ -124,14 +124,15 @@ async function organizationOfPunchIn(db: Db, punchIn: PunchInRow): Promise<strin
 /**
  * Puts lines back into a session's cart (edit, inspect, an OrderRequest): each by the add rules, then each
  * sub-cart's delivery date where the cart still offers it. Lines the rules refuse are reported, not added.
+ * With `orderNumber` the lines go into that placed order's edit cart, whose delivery date is the order's.
  */
 export async function restoreCart(
   db: Db,
   session: SessionContext,
   items: readonly RestoreItem[],
-  options: { now: Date; timeZone: string },
+  options: { now: Date; timeZone: string; orderNumber?: string },
 ): Promise<{ refused: string[] }> {
-  const context = cartContextOf(session, options.now, options.timeZone);
+  const context = cartContextOf(session, options.now, options.timeZone, options.orderNumber);
   const added = await addItems(
     db,
     context,
@@ -141,7 +142,7 @@ export async function restoreCart(
   const dates = new Map(
     items.flatMap((i) => (i.subCartKey && i.deliveryDate ? [[i.subCartKey, i.deliveryDate]] : [])),
   );
-  if (dates.size > 0) {
+  if (dates.size > 0 && !options.orderNumber) {
     const computation = await computeTargetCart(db, context);
     for (const subCart of computation.plan) {
       const date = dates.get(subCart.key);

@@ -9,7 +9,7 @@ import {
 } from '../../test-support/procurement-documents.ts';
 import { createCartWorld, type CartWorld } from '../../test-support/orders-world.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { orders } from '../orders/orders.table.ts';
+import { orderLines, orders } from '../orders/orders.table.ts';
 import { findLinePlaces } from './line-tokens.ts';
 import { createBuyers, openStartPage, postXml, RETURN_URL, transferFields } from './punchout.test-support.ts';
 
@@ -219,5 +219,59 @@ describe('punchout: OrderRequest by PO', () => {
     expect(answer.code).toBe('409');
     expect(answer.text).toContain('its cut-off has passed');
     expect((await ordersOfPo('PO-LATE'))[0]!.status).toBe('Submitted');
+  });
+});
+
+describe('punchout: OrderRequest type="update"', () => {
+  /** Places PO `po` for 3 cases, then transfers the same punch-in's cart again with 5: the changed PO. */
+  async function placedThenChanged(cookie: string, po: string) {
+    const { client, message, date, subCartKey } = await cxmlCartOnSecondDate(cookie, 3);
+    const placed = readAnswer(
+      (await postXml(t.app, '/punchout/cxml/order', orderOf(message, `${po}-new@procurement.test`, po))).body,
+    );
+    expect(placed.code).toBe('200');
+    await client.post('/web-api/cart/add', {
+      productSku: world.products.plain.sku,
+      unitOfMeasure: 'CS',
+      quantity: 5,
+    });
+    await client.post('/web-api/cart/update/deliveryDate', { subCartKey, deliveryDate: date });
+    const page = await client.get('/punchout/postbackMessage');
+    const changed = readOrderMessage(transferFields(page.body).get('cxml-urlencoded')!);
+    return { changed, placed };
+  }
+
+  it('changes the placed order by the edit rules: same order number, new lines, nothing new placed', async () => {
+    const { changed, placed } = await placedThenChanged('cookie-po-update', 'PO-UPD');
+    const update = withType(orderOf(changed, 'upd-1@procurement.test', 'PO-UPD'), 'update');
+    const answer = readAnswer((await postXml(t.app, '/punchout/cxml/order', update)).body);
+    expect(answer.code).toBe('200');
+    const rows = await ordersOfPo('PO-UPD');
+    expect(rows).toHaveLength(1);
+    expect(placed.text).toContain(rows[0]!.webOrderNumber);
+    expect(answer.text).toContain(rows[0]!.webOrderNumber);
+    expect(Number(rows[0]!.total)).toBeCloseTo(Number(changed.total), 2);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, rows[0]!.id));
+    expect(lines.map((l) => l.quantity)).toEqual([5]);
+    // The same document again is answered as before and changes nothing more.
+    expect(readAnswer((await postXml(t.app, '/punchout/cxml/order', update)).body)).toEqual(answer);
+  });
+
+  it('refuses a change past the cut-off with the edit rule’s message, and one to a PO never placed', async () => {
+    const { changed } = await placedThenChanged('cookie-po-update-late', 'PO-UPD-LATE');
+    const [order] = await ordersOfPo('PO-UPD-LATE');
+    await t.database.db
+      .update(orders)
+      .set({ cutOffAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order!.id));
+    const late = withType(orderOf(changed, 'upd-late@procurement.test', 'PO-UPD-LATE'), 'update');
+    const answer = readAnswer((await postXml(t.app, '/punchout/cxml/order', late)).body);
+    expect(answer.code).toBe('409');
+    expect(answer.text).toContain('its cut-off has passed');
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((l) => l.quantity)).toEqual([3]);
+
+    const never = withType(orderOf(changed, 'upd-never@procurement.test', 'PO-UPD-NEVER'), 'update');
+    expect(readAnswer((await postXml(t.app, '/punchout/cxml/order', never)).body).code).toBe('412');
   });
 });

@@ -26,3 +26,4 @@ export { cartTotalCents, credentialsOf, itemOutLinesOf, restoreItemsOf } from '.
 export { transferOf } from './transfer.service.ts';
 export { resolveItemOuts } from './line-tokens.ts';
 export type { OrderRequestType } from './punchout.table.ts';
+export type { ItemOutLine } from './line-tokens.ts';
