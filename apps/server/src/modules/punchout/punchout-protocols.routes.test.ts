@@ -47,19 +47,20 @@ async function cxmlCartOnSecondDate(buyerCookie: string, quantity = 2) {
   return { client, message, date, subCartKey: subCart.key };
 }
 
-function orderOf(message: ReturnType<typeof readOrderMessage>, payloadId: string, poNumber: string) {
+function orderOf(
+  message: ReturnType<typeof readOrderMessage>,
+  payloadId: string,
+  poNumber: string,
+  change?: { type: 'update' | 'delete'; previousPayloadId: string },
+) {
   return orderRequest({
     credentials: buyers.cxml,
     payloadId,
     poNumber,
     total: message.total,
     items: message.items.map((i) => ({ sku: i.sku, quantity: i.quantity, auxiliaryId: i.auxiliaryId })),
+    ...change,
   });
-}
-
-/** The same document as an order change or cancellation (OrderRequestHeader type). */
-function withType(xml: string, type: 'update' | 'delete'): string {
-  return xml.replace('type="new"', `type="${type}"`);
 }
 
 async function ordersOfPo(poNumber: string) {
@@ -191,16 +192,25 @@ describe('punchout: OrderRequest by PO', () => {
   it('cancels the PO’s orders on type="delete", once, and refuses one for a PO never placed', async () => {
     const { message } = await cxmlCartOnSecondDate('cookie-po-delete');
     await postXml(t.app, '/punchout/cxml/order', orderOf(message, 'del-new@procurement.test', 'PO-DEL'));
-    const cancel = withType(orderOf(message, 'del-1@procurement.test', 'PO-DEL'), 'delete');
+    const cancel = orderOf(message, 'del-1@procurement.test', 'PO-DEL', {
+      type: 'delete',
+      previousPayloadId: 'del-new@procurement.test',
+    });
     const answer = readAnswer((await postXml(t.app, '/punchout/cxml/order', cancel)).body);
     expect(answer.code).toBe('200');
     const [order] = await ordersOfPo('PO-DEL');
     expect(order!.status).toBe('Cancelled');
     expect(answer.text).toContain(order!.webOrderNumber);
-    const repeat = withType(orderOf(message, 'del-2@procurement.test', 'PO-DEL'), 'delete');
+    const repeat = orderOf(message, 'del-2@procurement.test', 'PO-DEL', {
+      type: 'delete',
+      previousPayloadId: 'del-new@procurement.test',
+    });
     expect(readAnswer((await postXml(t.app, '/punchout/cxml/order', repeat)).body)).toEqual(answer);
 
-    const never = withType(orderOf(message, 'del-3@procurement.test', 'PO-NEVER'), 'delete');
+    const never = orderOf(message, 'del-3@procurement.test', 'PO-NEVER', {
+      type: 'delete',
+      previousPayloadId: 'never@procurement.test',
+    });
     const refused = readAnswer((await postXml(t.app, '/punchout/cxml/order', never)).body);
     expect(refused.code).toBe('412');
     expect(await ordersOfPo('PO-NEVER')).toHaveLength(0);
@@ -214,7 +224,10 @@ describe('punchout: OrderRequest by PO', () => {
       .update(orders)
       .set({ cutOffAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order!.id));
-    const cancel = withType(orderOf(message, 'late-del@procurement.test', 'PO-LATE'), 'delete');
+    const cancel = orderOf(message, 'late-del@procurement.test', 'PO-LATE', {
+      type: 'delete',
+      previousPayloadId: 'late-new@procurement.test',
+    });
     const answer = readAnswer((await postXml(t.app, '/punchout/cxml/order', cancel)).body);
     expect(answer.code).toBe('409');
     expect(answer.text).toContain('its cut-off has passed');
@@ -243,7 +256,10 @@ describe('punchout: OrderRequest type="update"', () => {
 
   it('changes the placed order by the edit rules: same order number, new lines, nothing new placed', async () => {
     const { changed, placed } = await placedThenChanged('cookie-po-update', 'PO-UPD');
-    const update = withType(orderOf(changed, 'upd-1@procurement.test', 'PO-UPD'), 'update');
+    const update = orderOf(changed, 'upd-1@procurement.test', 'PO-UPD', {
+      type: 'update',
+      previousPayloadId: 'PO-UPD-new@procurement.test',
+    });
     const answer = readAnswer((await postXml(t.app, '/punchout/cxml/order', update)).body);
     expect(answer.code).toBe('200');
     const rows = await ordersOfPo('PO-UPD');
@@ -264,14 +280,20 @@ describe('punchout: OrderRequest type="update"', () => {
       .update(orders)
       .set({ cutOffAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, order!.id));
-    const late = withType(orderOf(changed, 'upd-late@procurement.test', 'PO-UPD-LATE'), 'update');
+    const late = orderOf(changed, 'upd-late@procurement.test', 'PO-UPD-LATE', {
+      type: 'update',
+      previousPayloadId: 'PO-UPD-LATE-new@procurement.test',
+    });
     const answer = readAnswer((await postXml(t.app, '/punchout/cxml/order', late)).body);
     expect(answer.code).toBe('409');
     expect(answer.text).toContain('its cut-off has passed');
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.map((l) => l.quantity)).toEqual([3]);
 
-    const never = withType(orderOf(changed, 'upd-never@procurement.test', 'PO-UPD-NEVER'), 'update');
+    const never = orderOf(changed, 'upd-never@procurement.test', 'PO-UPD-NEVER', {
+      type: 'update',
+      previousPayloadId: 'never@procurement.test',
+    });
     expect(readAnswer((await postXml(t.app, '/punchout/cxml/order', never)).body).code).toBe('412');
   });
 });
