@@ -32,6 +32,8 @@ async function measure(count: number, databaseUrl: string) {
     {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      // One signing secret for every process of the run, as a deployment gives them (ADR 033).
+      MESSAGING_JWT_SECRET: randomBytes(32).toString('hex'),
       WEB_DIST_DIR: '/nonexistent',
       DEMO_SKUS: '500',
       RATE_LIMIT_SESSION_PER_MINUTE: '100000000',

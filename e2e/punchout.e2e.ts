@@ -94,6 +94,12 @@ test.describe('punchout through a procurement system', () => {
     await row.waitFor();
     await row.getByText('Punchout · Demo Procurement').waitFor();
     await page.screenshot({ path: '/tmp/punchout-order-history.png', fullPage: true });
+    // The procurement system changes and cancels its orders: the punch-in is offered neither (issue 28).
+    await row.getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /Order/ }).waitFor();
+    await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Edit/ })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/punchout-order-details.png', fullPage: true });
   });
 
   test('lists the demo punchout buyers in the staff console, without their secrets', async () => {

@@ -186,5 +186,19 @@ test.describe('staff customers', () => {
     await phone.page.getByRole('heading', { name: /^Users \(/ }).waitFor();
     await expectNoSeriousViolations(phone.page);
     await phone.screenshot('staff-customers-09-rep-phone');
+
+    // A rep cannot pull another rep's customer into their organizations: any address outside them is
+    // invited, and the answer is the same whether or not it has an account (issue 28).
+    const invited = `e2e.invited.${Date.now()}@example.test`;
+    await phone.page.getByRole('textbox', { name: /^E-mail/ }).fill(invited);
+    await phone.page.getByLabel('First name (new account)').fill('Ivy');
+    await phone.page.getByLabel('Last name (new account)').fill('Invited');
+    await phone.page.getByRole('button', { name: 'Add user' }).click();
+    await phone.page.getByText(`Invitation e-mailed to ${invited}`).waitFor();
+    await phone.screenshot('staff-customers-10-rep-invited');
+    // They join when they accept it: the link sets their password and makes them a member.
+    const invitee = await open();
+    await choosePassword(invitee.page, await passwordLinkSentTo(invited, 0), 'an invited password');
+    await signInWith(invitee.page, invited, 'an invited password');
   });
 });

@@ -65,6 +65,8 @@ export async function startServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production refuses to start without a signing secret of its own (ADR 033): one per run.
+    MESSAGING_JWT_SECRET: randomBytes(32).toString('hex'),
     ...(options.realRateLimits ? {} : RAISED_RATE_LIMITS),
     ...options.env,
   };

@@ -171,7 +171,7 @@ function problemOf(route: Route, response: LightMyRequestResponse): string | nul
 
 // The app is built while the file is collected, so each route the app serves becomes a test of its own.
 const t: TestApp = await createTestApp({ JOBS_ENABLED: 'false', ANALYTICS_EVENTS_PER_MINUTE: '1000000' });
-/** The page fallback is no API, so the document leaves it out (ADR 033); its query is fuzzed all the same. */
+/** The page fallback is no API, so the document leaves it out (ADR 034); its query is fuzzed all the same. */
 function catchAllRoute(): Route {
   const schema = z.toJSONSchema(pageRequestQuerySchema, { io: 'input' }) as {
     properties?: Record<string, SchemaNode>;

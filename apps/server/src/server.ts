@@ -11,6 +11,9 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   const app = await buildApp({ config, database });
+  if (config.NODE_ENV === 'production' && config.OUTBOUND_ALLOW_PRIVATE) {
+    app.log.warn('OUTBOUND_ALLOW_PRIVATE=true: webhooks and image pulls may reach this network (ADR 033)');
+  }
   if (config.SEED_DEMO) {
     const options = { skuCount: config.DEMO_SKUS };
     // On PostgreSQL another process can seed while this one holds its connections; PGlite is one process.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { safeUrlSchema, text } from './primitives.ts';
 import { currentUserSchema } from './auth.ts';
 import { STAFF_PAGE_TYPES, staffPagePropertiesSchemas } from './staff-pages.ts';
 import { messagingSettingsSchema } from './messaging.ts';
@@ -52,12 +52,6 @@ export const contentItemSchema = z.object({
 
 /** A content item. */
 export type ContentItem = z.infer<typeof contentItemSchema>;
-
-/** A link target content may carry: a site path, https, mailto or tel; never javascript: or protocol-relative. */
-export const safeUrlSchema = z
-  .string()
-  .max(500)
-  .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'Links must be a site path or an https, mailto or tel URL.');
 
 /** A named link in content. */
 export const contentLinkItemSchema = z.object({ name: z.string().min(1).max(120), url: safeUrlSchema });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { jsonInteger, jsonObject, queryInteger, text } from './primitives.ts';
+import {
+  LINK_TARGET_MESSAGE,
+  isSafeLinkTarget,
+  jsonInteger,
+  jsonObject,
+  queryInteger,
+  text,
+} from './primitives.ts';
 
 // The Iterable web API subset the storefront speaks (spec sections 3 and 7), as served by Larder's own
 // provider under /api/ and by Iterable itself. Field names are Iterable's; extra request fields the SDK
@@ -194,7 +201,7 @@ export const updateSubscriptionsBodySchema = z.looseObject({
   templateId: z.number().int().optional(),
 });
 
-/** An embedded message's button or default action. */
+/** An embedded message's button or default action, as stored and served. */
 export const embeddedActionSchema = z.object({
   type: text().trim().min(1).max(100),
   data: text().max(2000).optional(),
@@ -216,6 +223,44 @@ export const embeddedElementsSchema = z.object({
     .max(4)
     .optional(),
   defaultAction: embeddedActionSchema.optional(),
+});
+
+// A value that names a URL scheme (`javascript:`, `data:`, `myapp:`) where a link target is not allowed.
+const SCHEME = /^\s*[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An action as staff write it: an `openUrl` action's data is the link it opens, so it must be a safe link
+ * target; any other (custom) action's data may be plain text, but never a URL of another scheme.
+ */
+const embeddedActionInputSchema = embeddedActionSchema.superRefine((action, context) => {
+  const data = action.data ?? '';
+  const refused =
+    action.type === 'openUrl' ? !isSafeLinkTarget(data) : SCHEME.test(data) && !isSafeLinkTarget(data);
+  if (refused) context.addIssue({ code: 'custom', path: ['data'], message: LINK_TARGET_MESSAGE });
+});
+
+/** An image a message shows, as staff write it: a site path or an http(s) URL, or nothing. */
+export const imageUrlInputSchema = text()
+  .max(2000)
+  .refine(
+    (url) => url === '' || /^(\/(?![/\\])|https?:\/\/)/i.test(url),
+    'Use a site path or an http or https image URL.',
+  );
+
+/** An embedded message's elements as staff write them: every link target and image checked (issue 28). */
+export const embeddedElementsInputSchema = embeddedElementsSchema.extend({
+  mediaUrl: imageUrlInputSchema.optional(),
+  buttons: z
+    .array(
+      z.object({
+        id: text().trim().min(1).max(100),
+        title: text().max(100).optional(),
+        action: embeddedActionInputSchema.optional(),
+      }),
+    )
+    .max(4)
+    .optional(),
+  defaultAction: embeddedActionInputSchema.optional(),
 });
 
 /** An embedded message as `GET /api/embedded-messaging/messages` returns it. */

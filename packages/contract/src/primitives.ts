@@ -100,3 +100,18 @@ export function calendarDate() {
     .date({ error: CALENDAR_DATE_MESSAGE })
     .refine((value) => !value.startsWith('0000'), CALENDAR_DATE_MESSAGE);
 }
+
+// A link target staff write: a site path (never protocol-relative, `//` or `/\`), or an http, https, mailto or
+// tel URL. Anything else (javascript:, data:, vbscript:, a scheme of an app) is refused where it is written.
+const LINK_TARGET = /^(\/(?![/\\])|https?:\/\/|mailto:|tel:)/i;
+
+/** The message a refused link target gets. */
+export const LINK_TARGET_MESSAGE = 'Links must be a site path or an http, https, mailto or tel URL.';
+
+/** Whether a staff-written link target is one the storefront may follow. */
+export function isSafeLinkTarget(value: string): boolean {
+  return LINK_TARGET.test(value);
+}
+
+/** A link target content and messages may carry (isSafeLinkTarget), at most 500 characters. */
+export const safeUrlSchema = z.string().max(500).regex(LINK_TARGET, LINK_TARGET_MESSAGE);

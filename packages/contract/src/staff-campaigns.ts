@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { jsonInteger, queryInteger, text } from './primitives.ts';
-import { closeButtonSchema, embeddedElementsSchema, IN_APP_POSITIONS } from './messaging.ts';
+import {
+  closeButtonSchema,
+  embeddedElementsInputSchema,
+  embeddedElementsSchema,
+  imageUrlInputSchema,
+  IN_APP_POSITIONS,
+} from './messaging.ts';
 import { regionSchema } from './organization.ts';
 import { staffPageSchema } from './staff.ts';
 
@@ -14,6 +20,11 @@ export const campaignTargetingSchema = z
     organizationTypes: z.array(z.enum(ORGANIZATION_TYPES)).max(4).optional(),
     regions: z.array(regionSchema).max(4).optional(),
     organizationIds: z.array(text().trim().min(1).max(40)).max(500).optional(),
+    /**
+     * Only the organizations of this sales rep, whatever else is chosen (`all` then means all of them). A
+     * sales rep's own campaigns always carry their id: the server sets it, whatever was sent.
+     */
+    salesRepId: text().trim().min(1).max(40).optional(),
   })
   .refine(
     (t) =>
@@ -83,7 +94,7 @@ export const campaignInputSchema = z
         .object({
           title: text().max(200).default(''),
           subtitle: text().max(200).default(''),
-          icon: text().max(2000).default(''),
+          icon: imageUrlInputSchema.default(''),
         })
         .optional(),
       trigger: campaignTriggerSchema.default({ type: 'immediate' }),
@@ -92,7 +103,7 @@ export const campaignInputSchema = z
       kind: z.literal('embedded'),
       ...common,
       placementId: jsonInteger(1, 2_147_483_647),
-      elements: embeddedElementsSchema,
+      elements: embeddedElementsInputSchema,
       priorityLevel: z.number().min(0).max(1000).default(300.5),
     }),
   ])

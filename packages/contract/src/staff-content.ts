@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PAGE_TYPES, safeUrlSchema } from './content.ts';
-import { jsonHasUnstorableText, jsonObject, text } from './primitives.ts';
+import { PAGE_TYPES } from './content.ts';
+import { jsonHasUnstorableText, jsonObject, safeUrlSchema, text } from './primitives.ts';
 
 const UNSTORABLE = 'Remove NUL characters and broken Unicode.';
 
-/** A link staff type: a name and a site path or an https, mailto or tel URL, with only storable text. */
+/** A link staff type: a name and a site path or an http, https, mailto or tel URL, with only storable text. */
 export const staffLinkSchema = z
   .object({ name: text().trim().min(1).max(120), url: safeUrlSchema })
   .refine((link) => !jsonHasUnstorableText(link), UNSTORABLE);

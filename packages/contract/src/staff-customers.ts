@@ -158,13 +158,21 @@ export const staffAddMemberRequestSchema = z.object({
 /** Body of the add-member route. */
 export type StaffAddMemberRequest = z.input<typeof staffAddMemberRequestSchema>;
 
-/** Answer of the add-member route: the member, and whether a new account was made for them. */
+/**
+ * Answer of the add-member route: the member, and whether a new account was made for them; or, when a sales
+ * rep names an address outside their organizations (new or not: the answer does not say), `invited` with no
+ * member: the address is e-mailed an invitation and joins when it accepts.
+ */
 export const staffAddMemberResponseSchema = z.object({
-  member: staffOrganizationMemberSchema,
+  member: staffOrganizationMemberSchema.nullable(),
   created: z.boolean(),
+  invited: z.boolean(),
 });
 
 /** Answer of `POST /web-api/staff/users/{id}/password-reset`: where the link went and until when it works. */
 export const staffPasswordResetResponseSchema = z.object({
   sentTo: z.string(),
 });
+
+/** Answer of the add-member route. */
+export type StaffAddMemberResponse = z.infer<typeof staffAddMemberResponseSchema>;

@@ -14,6 +14,8 @@ function ordersContextOf(session: SessionContext, now: Date, timeZone: string): 
   const user = session.user;
   return {
     organizationId: organization.row.id,
+    // The punch-in's session sees and changes only the orders its procurement system placed.
+    punchoutSystem: session.punchout?.systemName ?? null,
     organizationName: organization.row.name,
     salesRepName: organization.salesRepName,
     salesRepEmail: organization.salesRepEmail,
@@ -40,7 +42,7 @@ export async function cancelPunchoutPo(
   const context = ordersContextOf(session, options.now, options.timeZone);
   const refusals: string[] = [];
   for (const number of orderNumbers) {
-    const refusal = await cancelRefusalOf(db, context.organizationId, number, options.now);
+    const refusal = await cancelRefusalOf(db, context, number, options.now);
     if (refusal) refusals.push(refusal);
   }
   if (refusals.length > 0) return { code: 409, text: refusals.join(' '), orderNumbers: [] };

@@ -1,7 +1,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 
 /**
- * Who may call a route, as the OpenAPI document declares it (ADR 033): its security requirement and the
+ * Who may call a route, as the OpenAPI document declares it (ADR 034): its security requirement and the
  * refusals it answers follow from this and from the route's schemas and config, not from a list per route.
  * - `public`: anyone; the session, if any, changes nothing that matters.
  * - `visitor`: anyone; a signed-in session sees more (the cookie is optional).

@@ -75,7 +75,7 @@ function operationIdOf(method: string, path: string): string {
   return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1))).join('');
 }
 
-/** Adds each operation's security and the refusals its route answers (ADR 033). */
+/** Adds each operation's security and the refusals its route answers (ADR 034). */
 function declareAccess(document: OpenApiDocument, facts: ReadonlyMap<string, RouteFacts>) {
   const paths = document.paths ?? {};
   for (const [path, operations] of Object.entries(paths)) {
@@ -105,7 +105,7 @@ function serversOf(request: FastifyRequest) {
 }
 
 /**
- * Builds the OpenAPI 3.1 document from every route's zod schemas and serves it at /openapi.json (ADR 033):
+ * Builds the OpenAPI 3.1 document from every route's zod schemas and serves it at /openapi.json (ADR 034):
  * security and refusals follow from each route's access (`openapi-access.ts`); schemas registered with an
  * id (recursive ones) become components; the app's page fallback is left out.
  */

@@ -17,6 +17,9 @@ export const PASSWORD_RESET_SUBJECT = 'Reset your Larder password';
 /** The subject of the e-mail a new account gets to choose its first password. */
 export const WELCOME_SUBJECT = 'Your Larder account is ready: choose a password';
 
+/** The subject of an invitation to order for an organization. */
+export const INVITATION_SUBJECT = 'You are invited to order on Larder: choose a password';
+
 /** The page the link opens; seeded as the PasswordResetPage. */
 export const RESET_PAGE_PATH = '/reset-password/';
 
@@ -28,12 +31,14 @@ export function passwordLinkMessage(
 ): MailMessage {
   const url = `${origin}${RESET_PAGE_PATH}?token=${encodeURIComponent(link.token)}`;
   const hours = Math.round(
-    (payload.purpose === 'welcome' ? WELCOME_LINK_TTL_MS : RESET_LINK_TTL_MS) / 3_600_000,
+    (payload.purpose === 'reset' ? RESET_LINK_TTL_MS : WELCOME_LINK_TTL_MS) / 3_600_000,
   );
-  const lead =
-    payload.purpose === 'welcome'
-      ? `An account was made for you on Larder${payload.organizationName ? ` to order for ${payload.organizationName}` : ''}. Choose your password to sign in:`
-      : 'Our team sent you a link to choose a new password for your Larder account:';
+  const leads = {
+    welcome: `An account was made for you on Larder${payload.organizationName ? ` to order for ${payload.organizationName}` : ''}. Choose your password to sign in:`,
+    invite: `You are invited to order for ${payload.organizationName ?? 'a restaurant'} on Larder. Choose your password to accept; you join when you do:`,
+    reset: 'Our team sent you a link to choose a new password for your Larder account:',
+  };
+  const lead = leads[payload.purpose];
   const paragraphs = [
     `Hello ${link.user.firstName},`,
     lead,
@@ -43,7 +48,9 @@ export function passwordLinkMessage(
   ];
   return {
     to: link.user.email,
-    subject: payload.purpose === 'welcome' ? WELCOME_SUBJECT : PASSWORD_RESET_SUBJECT,
+    subject: { welcome: WELCOME_SUBJECT, invite: INVITATION_SUBJECT, reset: PASSWORD_RESET_SUBJECT }[
+      payload.purpose
+    ],
     text: paragraphs.join('\n\n'),
     html: paragraphs
       .map((p) =>
@@ -64,7 +71,8 @@ export function passwordLinkEmail(db: Db, mailer: Mailer, origin: string) {
     async handle(payload) {
       const link = await mintPasswordResetLink(db, payload.userId, {
         requestedBy: payload.requestedBy,
-        ttlMs: payload.purpose === 'welcome' ? WELCOME_LINK_TTL_MS : RESET_LINK_TTL_MS,
+        ttlMs: payload.purpose === 'reset' ? RESET_LINK_TTL_MS : WELCOME_LINK_TTL_MS,
+        organizationId: payload.purpose === 'invite' ? (payload.organizationId ?? null) : null,
       });
       if (!link) throw new PermanentJobError(`no user ${payload.userId}`);
       await mailer.send(passwordLinkMessage(payload, link, origin));

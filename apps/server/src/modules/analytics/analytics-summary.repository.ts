@@ -1,12 +1,22 @@
 import { and, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../orders/orders.read-model.ts';
-import { businessUnits } from '../organizations/organizations.read-model.ts';
+import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
 import {
   analyticsEventHours,
   analyticsGuideOrganizationHours,
   analyticsSearchHours,
 } from './analytics.table.ts';
+
+/** Whose figures a summary holds: every organization's, or a sales rep's organizations' only. */
+export interface AnalyticsScope {
+  salesRepId: string | null;
+}
+
+/** The ids of a sales rep's organizations, as a subquery. */
+export function repOrganizations(salesRepId: string): SQL {
+  return sql`(select ${organizations.id} from ${organizations} where ${organizations.salesRepId} = ${salesRepId})`;
+}
 
 /** A range of whole days in a time zone: the first and last day, both included. */
 export interface DayRange {
@@ -51,15 +61,17 @@ export interface EventCountRow {
 // orders.placed_at index and the rollups' hour keys serve a plain range scan. The rollups count by UTC hour,
 // exact for every whole-hour zone (all of the distributor's US zones); in a half-hour zone an event in the
 // first half hour of a day counts with the day before.
-function startOf(range: DayRange): SQL {
+/** The instant the range starts: local midnight of its first day. */
+export function startOf(range: DayRange): SQL {
   return sql`(${range.from}::date)::timestamp at time zone ${range.timeZone}`;
 }
-function endOf(range: DayRange): SQL {
+/** The instant the range ends: local midnight after its last day. */
+export function endOf(range: DayRange): SQL {
   return sql`(${range.to}::date + 1)::timestamp at time zone ${range.timeZone}`;
 }
 
 /** Orders (cancelled left out) and revenue per day and business unit, days in the range's time zone. */
-export async function salesPerDay(db: Db, range: DayRange): Promise<SalesRow[]> {
+export async function salesPerDay(db: Db, range: DayRange, scope: AnalyticsScope): Promise<SalesRow[]> {
   return (
     db
       .select({
@@ -74,6 +86,9 @@ export async function salesPerDay(db: Db, range: DayRange): Promise<SalesRow[]> 
           gte(orders.placedAt, startOf(range)),
           lt(orders.placedAt, endOf(range)),
           ne(orders.status, 'Cancelled'),
+          scope.salesRepId
+            ? sql`${orders.organizationId} in ${repOrganizations(scope.salesRepId)}`
+            : undefined,
         ),
       )
       // By position: the day expression carries a parameter, and a repeated one would not match it.

@@ -11,11 +11,13 @@ import {
 import { todayIn } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { repEventCounts, repSearchFigures } from './analytics-rep.repository.ts';
 import {
   businessUnitNames,
   eventCounts,
   salesPerDay,
   searchFigures,
+  type AnalyticsScope,
   type DayRange,
   type EventCountRow,
 } from './analytics-summary.repository.ts';
@@ -58,14 +60,20 @@ function countOf(rows: readonly EventCountRow[], event: string): number {
 /**
  * The dashboard's figures for a range: sales per day and business unit from the orders (cancelled left out),
  * searches, the view-to-add funnel, order-guide use and events per type from the stored analytics events.
- * The three aggregations run at once, each on its own pooled connection on PostgreSQL.
+ * The three aggregations run at once, each on its own pooled connection on PostgreSQL. A sales rep's
+ * summary (`scope.salesRepId`) counts their organizations' orders and events only.
  */
-export async function analyticsSummary(db: Db, range: DayRange): Promise<StaffAnalyticsSummary> {
+export async function analyticsSummary(
+  db: Db,
+  range: DayRange,
+  scope: AnalyticsScope,
+): Promise<StaffAnalyticsSummary> {
+  const rep = scope.salesRepId;
   const [sales, names, events, searches] = await Promise.all([
-    salesPerDay(db, range),
+    salesPerDay(db, range, scope),
     businessUnitNames(db),
-    eventCounts(db, range),
-    searchFigures(db, range),
+    rep ? repEventCounts(db, range, rep) : eventCounts(db, range),
+    rep ? repSearchFigures(db, range, rep) : searchFigures(db, range),
   ]);
 
   const units = new Map<string, { orders: number; revenue: number }>();

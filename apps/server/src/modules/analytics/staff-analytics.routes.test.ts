@@ -364,3 +364,52 @@ describe('GET /web-api/staff/analytics/summary: events stored by the collector',
     }
   });
 });
+
+describe("GET /web-api/staff/analytics/summary: a sales rep's", () => {
+  it("counts only the rep's organizations' orders, searches and events", async () => {
+    const mine = await createOrganization(t.database.db, { name: 'Analytics Mine' });
+    const theirs = await createOrganization(t.database.db, { name: 'Analytics Theirs' });
+    const buyer = await createUser(t.database.db, {}, [mine.organization.id, theirs.organization.id]);
+    const rep = await createUser(t.database.db, {
+      isStaff: true,
+      staffPermissions: ['view-analytics'],
+      salesRepId: mine.salesRep.id,
+    });
+    const repClient = new TestClient(t.app);
+    await repClient.login(rep.email, TEST_PASSWORD);
+    const day = '2025-06-04';
+    const at = `${day}T15:00:00Z`;
+    await insertOrder(mine.organization.id, buyer.id, at, '100.00');
+    await insertOrder(theirs.organization.id, buyer.id, at, '900.00');
+    await insertEvent(
+      at,
+      E.productsSearched,
+      { query: 'Mine Salmon', result_count: 3 },
+      mine.organization.id,
+    );
+    await insertEvent(
+      at,
+      E.productsSearched,
+      { query: 'their beef', result_count: 0 },
+      theirs.organization.id,
+    );
+    await insertEvent(at, E.productViewed, {}, theirs.organization.id);
+    await insertEvent(at, E.orderGuideSearch, { query: 'x' }, mine.organization.id);
+
+    const repSees = (await summary(repClient, `?from=${day}&to=${day}`)).json() as StaffAnalyticsSummary;
+    expect(repSees.sales).toMatchObject({ orders: 1, revenue: 100 });
+    expect(repSees.searches).toMatchObject({
+      total: 1,
+      withoutResults: 0,
+      top: [{ query: 'mine salmon', searches: 1, averageResults: 3 }],
+      noResults: [],
+    });
+    expect(repSees.funnel.productViews).toBe(0);
+    expect(repSees.guides).toMatchObject({ searches: 1, organizations: 1 });
+
+    const adminSees = (await summary(admin, `?from=${day}&to=${day}`)).json() as StaffAnalyticsSummary;
+    expect(adminSees.sales).toMatchObject({ orders: 2, revenue: 1000 });
+    expect(adminSees.searches.total).toBe(2);
+    expect(adminSees.funnel.productViews).toBe(1);
+  });
+});

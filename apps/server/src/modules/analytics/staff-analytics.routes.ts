@@ -1,6 +1,6 @@
 import { staffAnalyticsQuerySchema, staffAnalyticsSummarySchema } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/require-staff.ts';
+import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import { analyticsSummary, resolveRange } from './analytics-summary.service.ts';
 
@@ -9,18 +9,18 @@ export const staffAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/analytics/summary',
     {
-      preHandler: requireStaff('view-analytics'),
+      onRequest: requireStaff('view-analytics'),
       schema: {
         tags: ['staff'],
         summary:
-          'Staff: orders and revenue per day per business unit, searches, the view-to-add funnel, order-guide use and events per type, over a range of days (default the last 30, at most 400) in the staff member’s time zone.',
+          'Staff: orders and revenue per day per business unit, searches, the view-to-add funnel, order-guide use and events per type, over a range of days (default the last 30, at most 400) in the staff member’s time zone; a sales rep’s of their organizations only.',
         querystring: staffAnalyticsQuerySchema,
         response: { 200: staffAnalyticsSummarySchema },
       },
     },
     async (request) => {
       const range = resolveRange(request.query, timeZoneOf(request), new Date());
-      return analyticsSummary(app.db, range);
+      return analyticsSummary(app.db, range, { salesRepId: salesRepScopeOf(staffMemberOf(request)) });
     },
   );
 };

@@ -97,6 +97,7 @@ export async function approveApplication(
         action: 'organization.create',
         subjectType: 'organization',
         subjectId: organization.id,
+        organizationId: organization.id,
         before: null,
         after: { ...organization, createdAt: organization.createdAt.toISOString() },
       });
@@ -105,6 +106,7 @@ export async function approveApplication(
       action: 'application.approve',
       subjectType: 'application',
       subjectId: id,
+      organizationId: organization.id,
       before: reviewFields(before),
       after: { ...reviewFields(after), userEmail: user.email, organizationCreated: created },
     });

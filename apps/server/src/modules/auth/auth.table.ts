@@ -95,6 +95,8 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The staff user who sent the link; null when the user asked for it. */
     requestedBy: text('requested_by'),
+    /** An invitation's organization: using the link also makes the user a member of it. */
+    organizationId: text('organization_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

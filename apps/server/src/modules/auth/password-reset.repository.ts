@@ -5,7 +5,13 @@ import { passwordResetTokens, sessions, users } from './auth.table.ts';
 /** Stores a new link's token hash; the user's earlier unused links stop working, so only the newest e-mail counts. */
 export async function insertResetToken(
   tx: Db,
-  values: { id: string; userId: string; requestedBy: string | null; expiresAt: Date },
+  values: {
+    id: string;
+    userId: string;
+    requestedBy: string | null;
+    expiresAt: Date;
+    organizationId?: string | null;
+  },
 ): Promise<void> {
   await tx
     .update(passwordResetTokens)

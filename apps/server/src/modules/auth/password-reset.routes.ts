@@ -5,6 +5,7 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie } from '../../plugins/session.ts';
+import { insertMember } from '../organizations/organization-admin.service.ts';
 import { completePasswordReset } from './password-reset.service.ts';
 
 /** The public end of a password link: choose the new password (the link was e-mailed by staff). */
@@ -26,7 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email } = await completePasswordReset(app.db, request.body);
+      const { email } = await completePasswordReset(app.db, request.body, insertMember);
       // Whoever used the link in this browser signs in afresh with the new password.
       if (request.session?.user.email === email) clearSessionCookie(reply);
       return { success: true as const, email };

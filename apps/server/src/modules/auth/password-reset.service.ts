@@ -34,25 +34,36 @@ export interface MintedResetLink {
 export async function mintPasswordResetLink(
   db: Db,
   userId: string,
-  options: { requestedBy: string | null; ttlMs: number; now?: Date },
+  options: { requestedBy: string | null; ttlMs: number; now?: Date; organizationId?: string | null },
 ): Promise<MintedResetLink | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date((options.now ?? new Date()).getTime() + options.ttlMs);
   await db.transaction((tx) =>
-    insertResetToken(tx, { id: sessionIdOf(token), userId, requestedBy: options.requestedBy, expiresAt }),
+    insertResetToken(tx, {
+      id: sessionIdOf(token),
+      userId,
+      requestedBy: options.requestedBy,
+      expiresAt,
+      organizationId: options.organizationId ?? null,
+    }),
   );
   return { token, expiresAt, user: { id: user.id, email: user.email, firstName: user.firstName } };
 }
 
+/** Makes a user a member of an organization in the caller's transaction (an invitation being accepted). */
+export type JoinOrganization = (tx: Db, organizationId: string, userId: string) => Promise<unknown>;
+
 /**
  * Sets a new password through an e-mailed link: the link works once and until it expires (a clear error
- * otherwise), and every session of the account ends, so whoever held the old password is signed out.
+ * otherwise), and every session of the account ends, so whoever held the old password is signed out. An
+ * invitation's link also makes the user a member of its organization, in the same transaction (`join`).
  */
 export async function completePasswordReset(
   db: Db,
   body: { token: string; password: string },
+  join: JoinOrganization,
 ): Promise<{ email: string }> {
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
@@ -69,6 +80,7 @@ export async function completePasswordReset(
     }
     await markResetTokenUsed(tx, link.id);
     await setPasswordHash(tx, link.userId, passwordHash);
+    if (link.organizationId) await join(tx, link.organizationId, link.userId);
     await deleteSessionsOfUser(tx, link.userId);
     return link.userId;
   });

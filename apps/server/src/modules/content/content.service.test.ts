@@ -96,14 +96,25 @@ describe('validatePageProperties', () => {
   it.each([
     ['javascript: links', { type: 'paragraph', spans: [{ text: 'x', href: 'javascript:alert(1)' }] }],
     ['protocol-relative links', { type: 'paragraph', spans: [{ text: 'x', href: '//evil.test/' }] }],
-    ['plain http links', { type: 'paragraph', spans: [{ text: 'x', href: 'http://evil.test/' }] }],
+    [
+      'backslash protocol-relative links',
+      { type: 'paragraph', spans: [{ text: 'x', href: '/\\evil.test/' }] },
+    ],
+    ['data: links', { type: 'paragraph', spans: [{ text: 'x', href: 'data:text/html,x' }] }],
     ['unknown block types such as raw HTML', { type: 'html', html: '<script>alert(1)</script>' }],
   ])('refuses rich text with %s', (_name, block) => {
     expect(() => validatePageProperties('StandardPage', { ...standard, body: [block] })).toThrow(AppError);
   });
 
-  it('accepts site, https, mailto and tel links', () => {
-    const spans = ['/cart/', 'https://example.com/', 'mailto:a@b.test', 'tel:+18005550142'].map((href) => ({
+  it('accepts site, http, https, mailto and tel links (issue 28)', () => {
+    const links = [
+      '/cart/',
+      'https://example.com/',
+      'http://example.com/',
+      'mailto:a@b.test',
+      'tel:+18005550142',
+    ];
+    const spans = links.map((href) => ({
       text: href,
       href,
     }));

@@ -7,7 +7,7 @@ import type {
 } from '@larder/contract';
 
 /**
- * Examples of the integration API's bodies and answers, shown in the OpenAPI document (ADR 033) next to
+ * Examples of the integration API's bodies and answers, shown in the OpenAPI document (ADR 034) next to
  * their schemas; the document test checks that each one matches its schema.
  */
 

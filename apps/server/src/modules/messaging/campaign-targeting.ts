@@ -12,9 +12,11 @@ const TYPE_FLAGS = {
 
 /**
  * Whether an organization is in a campaign's audience: every criterion given must hold (any of the types,
- * any of the regions, any of the organizations); `all` takes every customer organization.
+ * any of the regions, any of the organizations); `all` takes every customer organization. A sales rep's
+ * campaign (`salesRepId`) never reaches beyond that rep's organizations.
  */
 export function organizationMatches(targeting: CampaignTargeting, org: TargetOrganization): boolean {
+  if (targeting.salesRepId && org.salesRepId !== targeting.salesRepId) return false;
   if (targeting.all) return true;
   const types = targeting.organizationTypes ?? [];
   const regions = targeting.regions ?? [];
@@ -32,6 +34,11 @@ export function reachesUser(targeting: CampaignTargeting, orgs: readonly TargetO
 
 /** The same rule as organizationMatches, as a condition on the organizations table. */
 export function organizationCondition(targeting: CampaignTargeting): SQL {
+  const rule = criteriaCondition(targeting);
+  return targeting.salesRepId ? and(eq(organizations.salesRepId, targeting.salesRepId), rule)! : rule;
+}
+
+function criteriaCondition(targeting: CampaignTargeting): SQL {
   if (targeting.all) return sql`true`;
   const parts: SQL[] = [];
   const types = targeting.organizationTypes ?? [];

@@ -11,15 +11,22 @@ import { messagingCampaigns } from './messaging.table.ts';
 export async function listCampaigns(
   db: Db,
   paging: { limit: number; offset: number },
+  salesRepId: string | null = null,
 ): Promise<{ rows: CampaignRow[]; total: number }> {
+  // A sales rep's list holds the campaigns aimed at their organizations only.
+  const where = salesRepId ? sql`${messagingCampaigns.targeting}->>'salesRepId' = ${salesRepId}` : undefined;
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(messagingCampaigns)
+      .where(where)
       .orderBy(desc(messagingCampaigns.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(messagingCampaigns),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messagingCampaigns)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -25,6 +25,7 @@ export interface TargetOrganization {
   isSpecialty: boolean;
   isCme: boolean;
   isPPro: boolean;
+  salesRepId: string | null;
 }
 
 /** The user a messaging JWT's e-mail names, or null. */
@@ -47,6 +48,7 @@ export async function organizationsOfUser(db: Db, userId: string): Promise<Targe
       isSpecialty: organizations.isSpecialty,
       isCme: organizations.isCme,
       isPPro: organizations.isPPro,
+      salesRepId: organizations.salesRepId,
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))

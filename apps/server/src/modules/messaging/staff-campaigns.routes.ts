@@ -25,7 +25,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/campaigns',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: in-app and embedded message campaigns, newest first.',
@@ -36,7 +36,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page } = request.query;
       const paging = { limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE };
-      const { items, total } = await findCampaignPage(app.db, paging);
+      const { items, total } = await findCampaignPage(app.db, staffMemberOf(request), paging);
       return { items, total, page, pageSize: STAFF_PAGE_SIZE };
     },
   );
@@ -44,7 +44,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/campaigns',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: author a campaign as a draft.',
@@ -61,7 +61,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/campaigns/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: one campaign.',
@@ -70,7 +70,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const campaign = await findCampaignView(app.db, request.params.id);
+      const campaign = await findCampaignView(app.db, staffMemberOf(request), request.params.id);
       if (!campaign) throw notFound('The campaign');
       return campaign;
     },
@@ -79,7 +79,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/web-api/staff/campaigns/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: "Staff: replace a campaign's fields.",
@@ -94,7 +94,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/campaigns/:id/publish',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: publish a campaign to its audience.',

@@ -6,7 +6,7 @@ import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
 import { orderCancelled } from '../../events/order-cancelled.event.ts';
 import { publish } from '../../events/publish.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { refuseChange, requireOrder, type OrdersContext } from './order-access.ts';
+import { refuseChange, requireOrder, type OrderScope, type OrdersContext } from './order-access.ts';
 import { detailsOf } from './order-history.service.ts';
 import type { StoredReportLine } from './order-view.ts';
 import {
@@ -173,7 +173,7 @@ export async function cancelOrder(
   context: OrdersContext,
   webOrderNumber: string,
 ): Promise<OrderDetails> {
-  const found = await requireOrder(db, context.organizationId, { webOrderNumber });
+  const found = await requireOrder(db, context, { webOrderNumber });
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
     if (!order) throw notFound('The order');
@@ -188,25 +188,25 @@ export async function cancelOrder(
       userId: context.userId,
     });
   });
-  return detailsOf(db, context, await requireOrder(db, context.organizationId, { webOrderNumber }));
+  return detailsOf(db, context, await requireOrder(db, context, { webOrderNumber }));
 }
 
 /**
- * Why an organization's order cannot be cancelled now (the cancel rules' message), or null when it can; a
- * 404 when it is not that organization's. Lets a caller check every order before it cancels any.
+ * Why an order the scope may see cannot be cancelled now (the cancel rules' message), or null when it can;
+ * a 404 when the scope may not see it. Lets a caller check every order before it cancels any.
  */
 export async function cancelRefusalOf(
   db: Db,
-  organizationId: string,
+  scope: OrderScope,
   webOrderNumber: string,
   now: Date,
 ): Promise<string | null> {
-  const order = await requireOrder(db, organizationId, { webOrderNumber });
+  const order = await requireOrder(db, scope, { webOrderNumber });
   return orderChangeRefusal({ ...order, orderNumber: order.webOrderNumber }, now, 'cancel');
 }
 
-/** The lines of an organization's order, for reorder. */
-export async function linesOfOrder(db: Db, organizationId: string, webOrderNumber: string) {
-  const order = await requireOrder(db, organizationId, { webOrderNumber });
+/** The lines of an order the scope may see, for reorder. */
+export async function linesOfOrder(db: Db, scope: OrderScope, webOrderNumber: string) {
+  const order = await requireOrder(db, scope, { webOrderNumber });
   return findOrderLines(db, order.id);
 }

@@ -84,6 +84,7 @@ export async function setStaffOrderStatus(
       action: 'order.status',
       subjectType: 'order',
       subjectId: order.webOrderNumber,
+      organizationId: order.organizationId,
       before: { status: order.status, statusFriendly: ORDER_STATUS_FRIENDLY[order.status] },
       after: { status, statusFriendly: ORDER_STATUS_FRIENDLY[status] },
     });

@@ -1,6 +1,6 @@
 import { STAFF_PAGE_SIZE, staffAuditPageSchema, staffAuditQuerySchema } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../plugins/require-staff.ts';
+import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
 import { listStaffChanges } from './staff-audit.service.ts';
 
 /** The log of every change staff made in the console. */
@@ -8,10 +8,11 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/audit',
     {
-      preHandler: requireStaff('manage-customers'),
+      onRequest: requireStaff('manage-customers'),
       schema: {
         tags: ['staff'],
-        summary: 'Staff: every change made in the console, newest first: who, when, what, before and after.',
+        summary:
+          "Staff: every change made in the console, newest first: who, when, what, before and after; a sales rep's only for their organizations.",
         querystring: staffAuditQuerySchema,
         response: { 200: staffAuditPageSchema },
       },
@@ -22,6 +23,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { subjectType, subjectId },
         { limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE },
+        salesRepScopeOf(staffMemberOf(request)),
       );
       return { items, total, page, pageSize: STAFF_PAGE_SIZE };
     },

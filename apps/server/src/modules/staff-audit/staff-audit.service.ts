@@ -7,6 +7,8 @@ export interface StaffChangeRecord {
   action: string;
   subjectType: string;
   subjectId: string;
+  /** The organization the change concerns (an organization, its order, its member), if one. */
+  organizationId?: string | null;
   before: unknown;
   after: unknown;
 }

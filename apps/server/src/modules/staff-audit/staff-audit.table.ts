@@ -14,6 +14,8 @@ export const staffAudit = pgTable(
     /** The kind of record changed: 'application', 'organization', 'user', 'order', 'content', ... */
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
+    /** The organization the change concerns, if one: a sales rep reads only their organizations' changes. */
+    organizationId: text('organization_id'),
     /** The changed fields before and after; null before a create and after a delete. */
     before: jsonb('before'),
     after: jsonb('after'),
@@ -22,5 +24,6 @@ export const staffAudit = pgTable(
     index('staff_audit_at_idx').on(t.at),
     index('staff_audit_subject_idx').on(t.subjectType, t.subjectId, t.at),
     index('staff_audit_staff_idx').on(t.staffUserId, t.at),
+    index('staff_audit_organization_idx').on(t.organizationId, t.at),
   ],
 );

@@ -2,8 +2,8 @@ import {
   ORGANIZATION_FLAGS,
   STAFF_PAGE_SIZE,
   type StaffAddMemberRequest,
+  type StaffAddMemberResponse,
   type StaffOrganizationDetail,
-  type StaffOrganizationMember,
   type StaffOrganizationsPage,
   type staffFlagsRequestSchema,
   type staffHoldRequestSchema,
@@ -27,6 +27,7 @@ import {
   type OrganizationPatch,
 } from '../organizations/organization-admin.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
+import { inviteMember } from './invite-member.ts';
 import {
   findOrganization,
   isCustomerInScope,
@@ -108,6 +109,7 @@ async function changeOrganization(
       action,
       subjectType: ORGANIZATION,
       subjectId: organizationId,
+      organizationId,
       before: Object.fromEntries(keys.map((key) => [key, row[key]])),
       after: Object.fromEntries(keys.map((key) => [key, after?.[key]])),
     });
@@ -180,19 +182,23 @@ function fieldError(field: string, message: string): AppError {
 
 /**
  * Adds a user to an organization: an existing customer by e-mail, or a new account (then a name is needed),
- * which is e-mailed a link to choose its password. Audited in the same transaction.
+ * which is e-mailed a link to choose its password. Audited in the same transaction. A sales rep adds at once
+ * only a customer of one of their own organizations; any other address is invited (inviteMember).
  */
 export async function addOrganizationMember(
   db: Db,
   staff: SessionUser,
   organizationId: string,
   body: StaffAddMemberRequest,
-): Promise<{ member: StaffOrganizationMember; created: boolean }> {
+): Promise<StaffAddMemberResponse> {
   const scope = salesRepScopeOf(staff);
   const found = await findOrganization(db, organizationId, scope);
   if (!found) throw notFound('The organization');
   const email = body.email.trim().toLowerCase();
   const existing = await accountByEmail(db, email);
+  if (scope !== null && !(existing && (await isCustomerInScope(db, existing.id, scope)))) {
+    return inviteMember(db, staff, found.organization, { ...body, email }, existing);
+  }
   if (existing?.isStaff) {
     throw fieldError('email', 'This address belongs to a staff account, which cannot join an organization.');
   }
@@ -221,6 +227,7 @@ export async function addOrganizationMember(
       action: 'organization.member-added',
       subjectType: ORGANIZATION,
       subjectId: organizationId,
+      organizationId,
       before: { member: null },
       after: { member: { userId: user.id, email: user.email }, accountCreated: !existing },
     });
@@ -236,7 +243,7 @@ export async function addOrganizationMember(
   });
   await announceSessionChange(db, `user:${account.id}`);
   const member = (await membersOf(db, organizationId)).find((m) => m.id === account.id)!;
-  return { member, created: !existing };
+  return { member, created: !existing, invited: false };
 }
 
 /** Removes a user from an organization; their sessions acting for it lose it at once. */
@@ -256,6 +263,7 @@ export async function removeOrganizationMember(
       action: 'organization.member-removed',
       subjectType: ORGANIZATION,
       subjectId: organizationId,
+      organizationId,
       before: { member: { userId, email: account?.email ?? '', role: removed.role } },
       after: { member: null },
     });

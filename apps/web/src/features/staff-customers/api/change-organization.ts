@@ -1,9 +1,9 @@
 import type {
   StaffAddMemberRequest,
+  StaffAddMemberResponse,
   StaffFlagsRequest,
   StaffHoldRequest,
   StaffOrganizationDetail,
-  StaffOrganizationMember,
 } from '@larder/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -44,15 +44,15 @@ export function useChangeOrganization(organizationId: string) {
   });
 }
 
-/** Adds a user to an organization: an existing customer by e-mail, or a new account e-mailed a link. */
+/**
+ * Adds a user to an organization: an existing customer by e-mail, or a new account e-mailed a link; for a
+ * sales rep, an address outside their organizations is invited instead.
+ */
 export function useAddMember(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffAddMemberRequest) =>
-      apiFetch<{ member: StaffOrganizationMember; created: boolean }>(
-        organizationPath(organizationId, '/members'),
-        { body },
-      ),
+      apiFetch<StaffAddMemberResponse>(organizationPath(organizationId, '/members'), { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffCustomers.all }),
   });
 }

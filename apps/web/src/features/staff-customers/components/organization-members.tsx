@@ -46,9 +46,11 @@ function AddMemberForm({ organization }: { organization: StaffOrganizationDetail
           setFirstName('');
           setLastName('');
           showToast(
-            created
-              ? `Account made for ${member.email}; a link to choose a password was e-mailed.`
-              : `${member.email} added to ${organization.name}.`,
+            !member
+              ? `Invitation e-mailed to ${email.trim()}: they join ${organization.name} when they accept it.`
+              : created
+                ? `Account made for ${member.email}; a link to choose a password was e-mailed.`
+                : `${member.email} added to ${organization.name}.`,
           );
         },
       },
