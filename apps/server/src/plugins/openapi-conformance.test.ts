@@ -31,7 +31,7 @@ beforeAll(async () => {
   ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema({ $id: 'openapi.json', ...document });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 function operations() {

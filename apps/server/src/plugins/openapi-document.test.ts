@@ -22,7 +22,7 @@ let document: Record<string, unknown>;
 beforeAll(async () => {
   t = await createTestApp();
   document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     // swagger-parser mutates what it validates: give it a copy.
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
-  });
+  }, 60_000);
 
   it('has no error under Redocly’s recommended rules', async () => {
     const config = await createConfig({ extends: ['recommended'] });
@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
       .filter((p) => p.severity === 'error')
       .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
     expect(errors).toEqual([]);
-  });
+  }, 60_000);
 
   it('has schemas that compile', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: false });
@@ -67,7 +67,7 @@ describe('the OpenAPI document', () => {
     walk(document.paths, '/paths');
     expect(failures).toEqual([]);
     expect(compiled).toBeGreaterThan(300);
-  });
+  }, 120_000);
 
   it('shows examples on the integration routes, each matching its schema', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
