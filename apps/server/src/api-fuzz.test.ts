@@ -1,11 +1,13 @@
 import {
   errorResponseSchema,
   pageModelResponseSchema,
+  pageRequestQuerySchema,
   type Cart,
   type OrderGuideUpdateResponse,
 } from '@larder/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { STAFF_PERMISSIONS } from '@larder/domain';
 import { TEST_PASSWORD, createUser } from './test-support/factories.ts';
 import {
@@ -169,7 +171,22 @@ function problemOf(route: Route, response: LightMyRequestResponse): string | nul
 
 // The app is built while the file is collected, so each route the app serves becomes a test of its own.
 const t: TestApp = await createTestApp({ JOBS_ENABLED: 'false', ANALYTICS_EVENTS_PER_MINUTE: '1000000' });
-const routes = routesOf(t.app.swagger() as never).filter(
+/** The page fallback is no API, so the document leaves it out (ADR 038); its query is fuzzed all the same. */
+function catchAllRoute(): Route {
+  const schema = z.toJSONSchema(pageRequestQuerySchema, { io: 'input' }) as {
+    properties?: Record<string, SchemaNode>;
+    required?: string[];
+  };
+  const query = Object.entries(schema.properties ?? {}).map(([name, node]) => ({
+    name,
+    in: 'query' as const,
+    required: schema.required?.includes(name) ?? false,
+    schema: node,
+  }));
+  return { method: 'GET', path: CONTENT_CATCH_ALL, query, pathParams: [], body: undefined };
+}
+
+const routes = [...routesOf(t.app.swagger() as never), catchAllRoute()].filter(
   (r) => r.body || r.query.length > 0 || r.pathParams.length > 0,
 );
 

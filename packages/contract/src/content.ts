@@ -266,9 +266,10 @@ export const pageModelResponseSchema = z.object({
 export type PageModelResponse = z.infer<typeof pageModelResponseSchema>;
 
 /** A link in a menu. */
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ name: z.string(), url: z.string(), children: z.array(menuItemSchema).optional() }),
-);
+// Registered with an id: a recursive schema is a component of the OpenAPI document, which its children refer to.
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(() => z.object({ name: z.string(), url: z.string(), children: z.array(menuItemSchema).optional() }))
+  .meta({ id: 'MenuItem' });
 
 /** A link in a menu, possibly with children. */
 export interface MenuItem {

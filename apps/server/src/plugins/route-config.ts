@@ -1,4 +1,5 @@
 import type { CrossSitePolicy } from './cross-site.ts';
+import type { RouteAccess } from './openapi-access.ts';
 
 /** Route options our plugins read. */
 declare module 'fastify' {
@@ -9,6 +10,10 @@ declare module 'fastify' {
     auditedByRoute?: boolean;
     /** How the cross-site check treats this route's state-changing requests; unset: the full check. */
     crossSite?: CrossSitePolicy;
+    /** Who may call the route, for the OpenAPI document; unset: told by the path (`openapi-access.ts`). */
+    access?: RouteAccess;
+    /** Statuses the route answers beyond those its access and schemas imply (a redirect's 303). */
+    answers?: readonly number[];
   }
 }
 

@@ -98,13 +98,20 @@ export function setupRequest(options: {
   });
 }
 
-/** An OrderRequest for approved lines. */
+/**
+ * An OrderRequest for approved lines, as the cXML 1.2 DTD orders its header: Total, BillTo (required), and
+ * for a change or cancellation (`type` update or delete) the DocumentReference to the PO's previous
+ * OrderRequest.
+ */
 export function orderRequest(options: {
   credentials: ProcurementCredentials;
   payloadId: string;
   poNumber: string;
   total: string;
   items: readonly ItemOutInput[];
+  type?: 'new' | 'update' | 'delete';
+  /** The payloadID of the PO's previous OrderRequest (update and delete). */
+  previousPayloadId?: string;
 }): string {
   return document(options.payloadId, {
     Header: header(options.credentials),
@@ -114,8 +121,18 @@ export function orderRequest(options: {
         OrderRequestHeader: {
           '@_orderID': options.poNumber,
           '@_orderDate': new Date().toISOString(),
-          '@_type': 'new',
+          '@_type': options.type ?? 'new',
           Total: { Money: { '@_currency': 'USD', '#text': options.total } },
+          BillTo: {
+            Address: {
+              '@_isoCountryCode': 'US',
+              '@_addressID': 'AP-1000',
+              Name: { '@_xml:lang': 'en', '#text': 'Accounts Payable' },
+            },
+          },
+          ...(options.previousPayloadId
+            ? { DocumentReference: { '@_payloadID': options.previousPayloadId } }
+            : {}),
         },
         ItemOut: itemOuts(options.items),
       },

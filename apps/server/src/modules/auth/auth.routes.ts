@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; sets a new HttpOnly session cookie.',
@@ -38,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/auth/logout-api',
     {
+      config: { access: 'visitor' },
       schema: { tags: ['auth'], summary: 'Sign out and end the session.', response: { 200: successSchema } },
     },
     async (request, reply) => {
@@ -50,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/auth/current-user',
     {
-      config: { readOnly: true },
+      config: { access: 'visitor', readOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Whom the session acts as: the customer while impersonating.',
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/auth/original-user',
     {
-      config: { readOnly: true },
+      config: { access: 'visitor', readOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Who is really signed in: the staff user while impersonating.',
@@ -76,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/auth/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary:

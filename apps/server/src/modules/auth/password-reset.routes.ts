@@ -38,6 +38,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/auth/password-reset/complete',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary:

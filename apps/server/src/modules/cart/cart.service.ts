@@ -5,7 +5,8 @@
 
 export { addItems } from './add-items.ts';
 export type { CartComputation } from './cart-computation-input.ts';
-export { cartContextOf, type CartContext } from './cart-context.ts';
+export { cartContextOf, editCartContextOf, type CartContext } from './cart-context.ts';
+export { deleteOrderEdit, startOrderEdit } from './edit-carts.ts';
 export { countCartLines, EMPTY_CART_MESSAGE } from './cart-reads.ts';
 export { cartSettingsOf } from './cart-settings.ts';
 export {

@@ -16,6 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/catalog/product',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['catalog'],
         summary:
@@ -39,6 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/catalog/orderable',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['catalog'],
         summary:

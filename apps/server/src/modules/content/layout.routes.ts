@@ -23,6 +23,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/content/header',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['content'],
         summary:
@@ -48,6 +49,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/content/footer',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: 'The footer: link columns, contact text and copyright.',
@@ -65,6 +67,7 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/content/global-settings',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['content'],
         summary:

@@ -20,7 +20,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/impersonation/organizations',
     {
-      config: { readOnly: true },
+      config: { access: 'staff', readOnly: true },
       schema: {
         tags: ['impersonation'],
         summary: 'Staff: organizations matching a name or account number.',
@@ -34,7 +34,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/impersonation/customers',
     {
-      config: { readOnly: true },
+      config: { access: 'staff', readOnly: true },
       schema: {
         tags: ['impersonation'],
         summary: 'Staff: the customers of an organization.',
@@ -48,7 +48,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/impersonation/start',
     {
-      config: { auditedByRoute: true },
+      config: { access: 'staff', auditedByRoute: true },
       schema: {
         tags: ['impersonation'],
         summary: 'Staff: become a customer of an organization; the session id rotates.',
@@ -70,7 +70,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/impersonation/stop',
     {
-      config: { auditedByRoute: true },
+      config: { access: 'staff', auditedByRoute: true },
       schema: {
         tags: ['impersonation'],
         summary: 'Stop impersonating and return to the staff user; the session id rotates.',

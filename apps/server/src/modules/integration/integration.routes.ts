@@ -13,10 +13,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyInventoryFeed, applyPriceFeed } from '../catalog/erp-feeds.service.ts';
 import { setErpOrderStatus } from '../orders/erp-orders.service.ts';
 import { requireApiKey } from './integration-auth.ts';
+import {
+  ERP_STATUS_EXAMPLE,
+  ERP_STATUS_RESULT_EXAMPLE,
+  FEED_RESULT_EXAMPLE,
+  INVENTORY_FEED_EXAMPLE,
+  ORDER_FEED_EXAMPLE,
+  PRICE_FEED_EXAMPLE,
+} from './integration-examples.ts';
 import { readOrderFeed } from './order-feed.service.ts';
 
 const TAGS = ['integration'];
 const security = [{ integrationKey: [] }];
+const feedResult = feedResultSchema.meta({ examples: [FEED_RESULT_EXAMPLE] });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -43,8 +52,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'ERP: on hand per sku, unit and business unit, in bulk; all rows or none; repeats change nothing.',
-        body: inventoryFeedBodySchema,
-        response: { 200: feedResultSchema, ...errors },
+        body: inventoryFeedBodySchema.meta({ examples: [INVENTORY_FEED_EXAMPLE] }),
+        response: { 200: feedResult, ...errors },
       },
     },
     async (request) => applyInventoryFeed(app.db, request.body),
@@ -61,8 +70,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "ERP: prices per sku, unit and customer group, in bulk; a null price removes it ('Price Pending').",
-        body: priceFeedBodySchema,
-        response: { 200: feedResultSchema, ...errors },
+        body: priceFeedBodySchema.meta({ examples: [PRICE_FEED_EXAMPLE] }),
+        response: { 200: feedResult, ...errors },
       },
     },
     async (request) => applyPriceFeed(app.db, request.body),
@@ -78,7 +87,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'ERP: orders placed, edited and cancelled since the cursor, oldest first; send nextCursor next time.',
         querystring: orderFeedQuerySchema,
-        response: { 200: orderFeedResponseSchema, ...errors },
+        response: { 200: orderFeedResponseSchema.meta({ examples: [ORDER_FEED_EXAMPLE] }), ...errors },
       },
     },
     async (request) => readOrderFeed(app.db, request.query.cursor, request.query.limit),
@@ -95,8 +104,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'ERP: an order is Processing, Shipped (with tracking) or Delivered (with delivered quantities and substitutions).',
         params: erpOrderParamsSchema,
-        body: erpOrderStatusBodySchema,
-        response: { 200: erpOrderStatusResponseSchema, ...errors },
+        body: erpOrderStatusBodySchema.meta({ examples: [ERP_STATUS_EXAMPLE] }),
+        response: {
+          200: erpOrderStatusResponseSchema.meta({ examples: [ERP_STATUS_RESULT_EXAMPLE] }),
+          ...errors,
+        },
       },
     },
     async (request) => setErpOrderStatus(app.db, request.params.erpOrderNumber, request.body),

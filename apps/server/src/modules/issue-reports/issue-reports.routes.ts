@@ -34,6 +34,7 @@ export const issueReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/web-issues',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: TAGS,
         summary:

@@ -1,5 +1,5 @@
 import type { ConfirmedOrder, OrderDetails } from '@larder/contract';
-import { formatPrice } from '@larder/domain';
+import { formatPrice, orderChangeRefusal } from '@larder/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
@@ -168,6 +168,7 @@ export async function ordersOfCart(db: Db, organizationId: string, cartId: strin
 }
 
 export type { OrderIssueReportRow, OrderRow, StoredReportLine };
+export type { OrdersContext } from './order-access.ts';
 export type { OrderLineRow } from './orders.repository.ts';
 
 /** `POST /web-api/order-history/cancel`: cancels an order before its cut-off and releases its stock; after it nothing changes. */
@@ -192,6 +193,20 @@ export async function cancelOrder(
     });
   });
   return detailsOf(db, context, await requireOrder(db, context, { webOrderNumber }));
+}
+
+/**
+ * Why an order the scope may see cannot be cancelled now (the cancel rules' message), or null when it can;
+ * a 404 when the scope may not see it. Lets a caller check every order before it cancels any.
+ */
+export async function cancelRefusalOf(
+  db: Db,
+  scope: OrderScope,
+  webOrderNumber: string,
+  now: Date,
+): Promise<string | null> {
+  const order = await requireOrder(db, scope, { webOrderNumber });
+  return orderChangeRefusal({ ...order, orderNumber: order.webOrderNumber }, now, 'cancel');
 }
 
 /** The lines of an order the scope may see, for reorder. */

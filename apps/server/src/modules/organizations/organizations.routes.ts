@@ -48,6 +48,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/organization/setRegion',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['organization'],
         summary: "Set the visitor's region (which search index and catalog they see).",
@@ -66,7 +67,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/organization/getRegion',
     {
-      config: { readOnly: true },
+      config: { access: 'visitor', readOnly: true },
       schema: {
         tags: ['organization'],
         summary: "The visitor's region.",

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { punchoutOrderRequests, punchoutSessions } from './punchout.table.ts';
+import { punchoutOrderRequests, punchoutSessions, type OrderRequestType } from './punchout.table.ts';
 
 /** A punch-in row. */
 export type PunchInRow = typeof punchoutSessions.$inferSelect;
@@ -44,9 +44,38 @@ export async function findOrderAnswer(db: Db, buyerId: string, payloadId: string
   return row?.answer ?? null;
 }
 
-/** Keeps an OrderRequest's answer; the first stored wins. */
-export async function storeOrderAnswer(db: Db, buyerId: string, payloadId: string, answer: unknown) {
-  await db.insert(punchoutOrderRequests).values({ buyerId, payloadId, answer }).onConflictDoNothing();
+/** The first answer stored for a buyer's PO number (orderID) and request type, or null. */
+export async function findOrderAnswerOfPo(
+  db: Db,
+  buyerId: string,
+  orderId: string,
+  requestType: OrderRequestType,
+): Promise<unknown> {
+  const [row] = await db
+    .select({ answer: punchoutOrderRequests.answer })
+    .from(punchoutOrderRequests)
+    .where(
+      and(
+        eq(punchoutOrderRequests.buyerId, buyerId),
+        eq(punchoutOrderRequests.orderId, orderId),
+        eq(punchoutOrderRequests.requestType, requestType),
+      ),
+    )
+    .orderBy(asc(punchoutOrderRequests.createdAt))
+    .limit(1);
+  return row?.answer ?? null;
+}
+
+/** Keeps an OrderRequest's answer under its payloadID, with its PO number and type; the first stored wins. */
+export async function storeOrderAnswer(
+  db: Db,
+  request: { buyerId: string; payloadId: string; orderId: string; requestType: OrderRequestType },
+  answer: unknown,
+) {
+  await db
+    .insert(punchoutOrderRequests)
+    .values({ ...request, answer })
+    .onConflictDoNothing();
 }
 
 /**

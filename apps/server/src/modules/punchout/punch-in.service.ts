@@ -14,7 +14,7 @@ import { addMember, organizationInScope } from '../organizations/organization-on
 import { findBuyerById } from './punchout-buyers.repository.ts';
 import { claimStartToken, insertPunchIn, type PunchInRow } from './punch-in.repository.ts';
 import type { PunchoutBuyerRow } from './punchout-buyers.service.ts';
-import type { PunchoutOperation, RestoreItem } from './punchout.table.ts';
+import type { OciReturn, PunchoutOperation, RestoreItem } from './punchout.table.ts';
 
 /** How long a StartPage link works: the procurement system opens it at once, so minutes are plenty. */
 export const START_PAGE_TTL_MS = 5 * 60_000;
@@ -27,6 +27,8 @@ export interface PunchInRequest {
   /** The procurement user's e-mail when the request names one (cXML Extrinsic UserEmail, Contact Email). */
   userEmail: string | null;
   items: RestoreItem[];
+  /** OCI: what the cart's return must carry back; absent for cXML. */
+  ociReturn?: OciReturn;
 }
 
 function hashOf(token: string): string {
@@ -66,6 +68,7 @@ export async function startPunchIn(
       protocol: buyer.protocol,
       trackingEmail: request.userEmail ?? buyer.trackingEmail,
       restoreItems: request.items,
+      ociReturn: request.ociReturn ?? null,
       startTokenHash: hashOf(token),
       startExpiresAt: new Date(Date.now() + START_PAGE_TTL_MS),
     });
@@ -121,14 +124,15 @@ async function organizationOfPunchIn(db: Db, punchIn: PunchInRow): Promise<strin
 /**
  * Puts lines back into a session's cart (edit, inspect, an OrderRequest): each by the add rules, then each
  * sub-cart's delivery date where the cart still offers it. Lines the rules refuse are reported, not added.
+ * With `orderNumber` the lines go into that placed order's edit cart, whose delivery date is the order's.
  */
 export async function restoreCart(
   db: Db,
   session: SessionContext,
   items: readonly RestoreItem[],
-  options: { now: Date; timeZone: string },
+  options: { now: Date; timeZone: string; orderNumber?: string },
 ): Promise<{ refused: string[] }> {
-  const context = cartContextOf(session, options.now, options.timeZone);
+  const context = cartContextOf(session, options.now, options.timeZone, options.orderNumber);
   const added = await addItems(
     db,
     context,
@@ -138,7 +142,7 @@ export async function restoreCart(
   const dates = new Map(
     items.flatMap((i) => (i.subCartKey && i.deliveryDate ? [[i.subCartKey, i.deliveryDate]] : [])),
   );
-  if (dates.size > 0) {
+  if (dates.size > 0 && !options.orderNumber) {
     const computation = await computeTargetCart(db, context);
     for (const subCart of computation.plan) {
       const date = dates.get(subCart.key);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CartComputation } from '../cart/cart.service.ts';
+import { lineTokenOf, type ItemOutLine, type ItemOutRaw, type LinePlace } from './line-tokens.ts';
 import type { PunchoutCredentials } from './punchout-buyers.service.ts';
-import type { PunchoutOperation, RestoreItem } from './punchout.table.ts';
+import type { OciReturn, PunchoutOperation, RestoreItem } from './punchout.table.ts';
 import {
   all,
   at,
@@ -19,39 +20,6 @@ export const CURRENCY = 'USD';
 
 /** UNSPSC segment 50 (food, beverage and tobacco products): the Classification every line carries. */
 export const UNSPSC_FOOD = '50000000';
-
-/**
- * What our SupplierPartAuxiliaryID carries so an edit (and the OrderRequest) can put a line back as it was:
- * the unit, the sub-cart and its delivery date, and the punch-in it was transferred from.
- */
-const auxiliarySchema = z.object({
-  u: z.string().min(1).max(16),
-  k: z.string().max(200).nullable(),
-  d: z.iso.date().nullable(),
-  p: z.string().max(64),
-});
-
-/** Encodes a line's SupplierPartAuxiliaryID. */
-export function auxiliaryIdOf(line: {
-  unitOfMeasure: string;
-  subCartKey: string;
-  deliveryDate: string | null;
-  punchInId: string;
-}): string {
-  const value = { u: line.unitOfMeasure, k: line.subCartKey, d: line.deliveryDate, p: line.punchInId };
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** Reads a SupplierPartAuxiliaryID we wrote, or null for anything else. */
-export function readAuxiliaryId(text: string): z.infer<typeof auxiliarySchema> | null {
-  if (!text || text.length > 1000) return null;
-  try {
-    const parsed = auxiliarySchema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The From and Sender credentials of a cXML Header, with the Sender's SharedSecret. */
 export function credentialsOf(root: XmlNode): PunchoutCredentials {
@@ -71,17 +39,8 @@ export function credentialsOf(root: XmlNode): PunchoutCredentials {
 
 const OPERATIONS: readonly PunchoutOperation[] = ['create', 'edit', 'inspect'];
 
-/** The lines of a document's ItemOut elements (edit, inspect, OrderRequest). */
-export interface ItemOutLine {
-  productSku: string;
-  quantity: number;
-  unitPrice: number | null;
-  auxiliary: z.infer<typeof auxiliarySchema> | null;
-  unitOfMeasure: string;
-}
-
 /** Reads ItemOut lines; a quantity that is not a whole number from 1 to 9999 is a 400. */
-export function itemOutLinesOf(parent: XmlNode | undefined): ItemOutLine[] {
+export function itemOutLinesOf(parent: XmlNode | undefined): ItemOutRaw[] {
   const items = all(parent, 'ItemOut');
   if (items.length > 500) throw new CxmlRefusal(400, 'Too many ItemOut lines.');
   return items.map((item) => {
@@ -92,26 +51,25 @@ export function itemOutLinesOf(parent: XmlNode | undefined): ItemOutLine[] {
     const productSku = textOf(at(item, 'ItemID', 'SupplierPartID'));
     if (!productSku || productSku.length > 64)
       throw new CxmlRefusal(400, 'Every ItemOut needs a SupplierPartID.');
-    const auxiliary = readAuxiliaryId(textOf(at(item, 'ItemID', 'SupplierPartAuxiliaryID')));
     const price = textOf(at(item, 'ItemDetail', 'UnitPrice', 'Money'));
     return {
       productSku,
       quantity,
       unitPrice: price === '' ? null : Number(price),
-      auxiliary,
-      unitOfMeasure: auxiliary?.u ?? (textOf(at(item, 'ItemDetail', 'UnitOfMeasure')) || 'CS'),
+      auxiliaryId: textOf(at(item, 'ItemID', 'SupplierPartAuxiliaryID')).slice(0, 1000),
+      detailUnit: textOf(at(item, 'ItemDetail', 'UnitOfMeasure')).slice(0, 16),
     };
   });
 }
 
-/** The lines to restore in the cart, from ItemOut lines. */
+/** The lines to restore in the cart, from resolved ItemOut lines. */
 export function restoreItemsOf(lines: readonly ItemOutLine[]): RestoreItem[] {
   return lines.map((line) => ({
     productSku: line.productSku,
     unitOfMeasure: line.unitOfMeasure,
     quantity: line.quantity,
-    subCartKey: line.auxiliary?.k ?? null,
-    deliveryDate: line.auxiliary?.d ?? null,
+    subCartKey: line.place?.subCartKey ?? null,
+    deliveryDate: line.place?.deliveryDate ?? null,
   }));
 }
 
@@ -136,7 +94,7 @@ export function readSetupRequest(root: XmlNode) {
     buyerCookie,
     returnUrl,
     userEmail: validEmail.success ? validEmail.data.toLowerCase() : null,
-    items: restoreItemsOf(itemOutLinesOf(setup)),
+    lines: itemOutLinesOf(setup),
   };
 }
 
@@ -153,7 +111,10 @@ export function cartTotalCents(computation: CartComputation): number {
 export interface TransferLine {
   lineNumber: number;
   productSku: string;
+  /** The line's token (cXML SupplierPartAuxiliaryID, OCI NEW_ITEM-EXT_PRODUCT_ID). */
   auxiliaryId: string;
+  /** Where the line comes back to: the token's row. */
+  place: LinePlace;
   quantity: number;
   unitPriceCents: number;
   unitOfMeasure: string;
@@ -161,21 +122,18 @@ export interface TransferLine {
   deliveryDate: string | null;
 }
 
-/** The cart's lines in order, each with the auxiliary id that brings it back. */
+/** The cart's lines in order, each with the token that brings it back (stored by the transfer). */
 export function transferLinesOf(computation: CartComputation, punchInId: string): TransferLine[] {
   const lines: TransferLine[] = [];
   for (const subCart of computation.plan) {
     const deliveryDate = subCart.delivery.selected?.date ?? null;
     for (const line of subCart.lines) {
+      const place = { punchInId, unitOfMeasure: line.variant.text, subCartKey: subCart.key, deliveryDate };
       lines.push({
         lineNumber: lines.length + 1,
         productSku: line.row.productSku,
-        auxiliaryId: auxiliaryIdOf({
-          unitOfMeasure: line.variant.text,
-          subCartKey: subCart.key,
-          deliveryDate,
-          punchInId,
-        }),
+        auxiliaryId: lineTokenOf(place),
+        place,
         quantity: line.row.quantity,
         unitPriceCents: Math.round(line.totalCents / Math.max(1, line.row.quantity)),
         unitOfMeasure: line.variant.text,
@@ -228,21 +186,31 @@ export function punchOutOrderMessage(
   });
 }
 
-/** The SAP OCI 4.0 NEW_ITEM-* fields of a cart, numbered from 1. */
-export function ociFields(lines: readonly TransferLine[]): [string, string][] {
-  return lines.flatMap((line): [string, string][] => {
-    const n = line.lineNumber;
-    return [
-      [`NEW_ITEM-DESCRIPTION[${n}]`, line.description.slice(0, 40)],
-      [`NEW_ITEM-QUANTITY[${n}]`, String(line.quantity)],
-      [`NEW_ITEM-UNIT[${n}]`, line.unitOfMeasure.slice(0, 3)],
-      [`NEW_ITEM-PRICE[${n}]`, (line.unitPriceCents / 100).toFixed(2)],
-      [`NEW_ITEM-PRICEUNIT[${n}]`, '1'],
-      [`NEW_ITEM-CURRENCY[${n}]`, CURRENCY],
-      [`NEW_ITEM-VENDORMAT[${n}]`, line.productSku],
-      [`NEW_ITEM-EXT_PRODUCT_ID[${n}]`, line.auxiliaryId],
-      [`NEW_ITEM-MATGROUP[${n}]`, UNSPSC_FOOD],
-      [`NEW_ITEM-LONGTEXT_${n}:132[]`, line.deliveryDate ? `Delivery ${line.deliveryDate}` : ''],
-    ];
-  });
+/**
+ * The SAP OCI 4.0 fields of a cart's return: `~OkCode`, `~TARGET` and `~CALLER` (CTLG: an external catalog
+ * sends this) as OCI asks the catalog to pass back, then the NEW_ITEM-* fields numbered from 1.
+ */
+export function ociFields(lines: readonly TransferLine[], oci: OciReturn): [string, string][] {
+  const header: [string, string][] = [
+    ['~OkCode', oci.okCode],
+    ['~TARGET', oci.target],
+    ['~CALLER', 'CTLG'],
+  ];
+  return header.concat(
+    lines.flatMap((line): [string, string][] => {
+      const n = line.lineNumber;
+      return [
+        [`NEW_ITEM-DESCRIPTION[${n}]`, line.description.slice(0, 40)],
+        [`NEW_ITEM-QUANTITY[${n}]`, String(line.quantity)],
+        [`NEW_ITEM-UNIT[${n}]`, line.unitOfMeasure.slice(0, 3)],
+        [`NEW_ITEM-PRICE[${n}]`, (line.unitPriceCents / 100).toFixed(2)],
+        [`NEW_ITEM-PRICEUNIT[${n}]`, '1'],
+        [`NEW_ITEM-CURRENCY[${n}]`, CURRENCY],
+        [`NEW_ITEM-VENDORMAT[${n}]`, line.productSku],
+        [`NEW_ITEM-EXT_PRODUCT_ID[${n}]`, line.auxiliaryId],
+        [`NEW_ITEM-MATGROUP[${n}]`, UNSPSC_FOOD],
+        [`NEW_ITEM-LONGTEXT_${n}:132[]`, line.deliveryDate ? `Delivery ${line.deliveryDate}` : ''],
+      ];
+    }),
+  );
 }

@@ -18,18 +18,52 @@ import {
   startPunchIn,
   transferOf,
 } from './punchout.service.ts';
-import { credentialsOf, readSetupRequest } from './punchout-messages.ts';
+import { resolveItemOuts } from './line-tokens.ts';
+import { credentialsOf, readSetupRequest, restoreItemsOf } from './punchout-messages.ts';
 import { originOf, transferPageHtml } from './transfer-page.ts';
 
 const TAGS = ['punchout'];
 const XML_TYPE = 'text/xml; charset=utf-8';
 
-/** OCI setup fields (SAP OCI 4.0): the buyer's user name and password, and where the cart goes back to. */
+/** A frame name SAP may pass as ~TARGET or returntarget (`_top`, `_self`, a named frame). */
+const frameName = text()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/, 'A frame name has letters, digits, - and _ only.');
+
+/**
+ * OCI setup fields (SAP OCI 4.0): the buyer's user name and password, where the cart goes back to, and what
+ * the return must carry back. Names are case-insensitive (`ociNamesUpperCased` runs before validation).
+ */
 const ociSetupSchema = z.object({
   USERNAME: text().min(1).max(200),
   PASSWORD: text().min(1).max(200),
   HOOK_URL: text().min(1).max(2000),
+  '~OKCODE': text()
+    .max(16)
+    .regex(/^[A-Za-z0-9_]*$/, 'An OK code has letters and digits only.')
+    .optional(),
+  '~TARGET': frameName.optional(),
+  '~CALLER': text().max(16).optional(),
+  RETURNTARGET: frameName.optional(),
 });
+
+/**
+ * OCI parameter names are case-insensitive (SAP systems send `username`, `hook_url`, `~okcode`): the
+ * query or form is read with upper-cased names. Of a name sent twice in different cases, the first wins.
+ */
+async function ociNamesUpperCased(request: FastifyRequest) {
+  const upper = (fields: unknown) => {
+    if (!fields || typeof fields !== 'object') return fields;
+    const out: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(fields)) {
+      const key = name.toUpperCase();
+      if (!(key in out)) out[key] = value;
+    }
+    return out;
+  };
+  request.query = upper(request.query);
+  request.body = upper(request.body);
+}
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -76,11 +110,12 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const root = parseCxml(request.body);
         const buyer = await authenticateBuyer(app.db, credentialsOf(root));
         if (!buyer) throw new CxmlRefusal(401, 'The credentials are not valid.');
-        const setup = readSetupRequest(root);
+        const { lines, ...setup } = readSetupRequest(root);
         if (!isAllowedReturnUrl(buyer, setup.returnUrl)) {
           throw new CxmlRefusal(403, 'The BrowserFormPost URL is not on a host allowed for this buyer.');
         }
-        const token = await startPunchIn(app.db, buyer, setup);
+        const items = restoreItemsOf(await resolveItemOuts(app.db, lines));
+        const token = await startPunchIn(app.db, buyer, { ...setup, items });
         return cxmlStatus(200, '', {
           PunchOutSetupResponse: { StartPage: { URL: { '#text': startPageUrl(request, token) } } },
         });
@@ -114,6 +149,11 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
       returnUrl: fields.HOOK_URL,
       userEmail: null,
       items: [],
+      ociReturn: {
+        okCode: fields['~OKCODE'] || 'ADDI',
+        target: fields['~TARGET'] || '_top',
+        returnTarget: fields.RETURNTARGET || null,
+      },
     });
     return reply.redirect(startPageUrl(request, token), 303);
   };
@@ -121,10 +161,12 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/punchout/oci',
     {
+      config: { answers: [303, 401, 403] },
+      preValidation: ociNamesUpperCased,
       schema: {
         tags: TAGS,
         summary:
-          'SAP OCI 4.0 setup by URL: USERNAME, PASSWORD and HOOK_URL; redirects to a single-use StartPage.',
+          'SAP OCI 4.0 setup by URL: USERNAME, PASSWORD and HOOK_URL (with ~OkCode, ~TARGET, ~CALLER, returntarget; names in any case); redirects to a single-use StartPage.',
         querystring: ociSetupSchema,
       },
     },
@@ -134,11 +176,12 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/punchout/oci',
     {
-      config: { crossSite: 'open' },
+      config: { crossSite: 'open', answers: [303, 401, 403] },
+      preValidation: ociNamesUpperCased,
       schema: {
         tags: TAGS,
         summary:
-          'SAP OCI 4.0 setup by form post: USERNAME, PASSWORD and HOOK_URL; redirects to a single-use StartPage.',
+          'SAP OCI 4.0 setup by form post: USERNAME, PASSWORD and HOOK_URL (with ~OkCode, ~TARGET, ~CALLER, returntarget; names in any case); redirects to a single-use StartPage.',
         body: ociSetupSchema,
       },
     },
@@ -148,6 +191,7 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/punchout/start',
     {
+      config: { answers: [303, 403] },
       schema: {
         tags: TAGS,
         summary:
@@ -170,6 +214,8 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/punchout/postbackMessage',
     {
+      // A punchout session's page: anyone else finds nothing here.
+      config: { access: 'session', answers: [404] },
       schema: {
         tags: TAGS,
         summary:

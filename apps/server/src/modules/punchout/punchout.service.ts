@@ -16,6 +16,7 @@ export { openStartPage, restoreCart, startPunchIn } from './punch-in.service.ts'
 export {
   endOrderTurn,
   findOrderAnswer,
+  findOrderAnswerOfPo,
   findPunchIn,
   storeOrderAnswer,
   takeOrderTurn,
@@ -23,3 +24,6 @@ export {
 export { attributeOf, at, CxmlRefusal, cxmlStatus, parseCxml, textOf } from './cxml.ts';
 export { cartTotalCents, credentialsOf, itemOutLinesOf, restoreItemsOf } from './punchout-messages.ts';
 export { transferOf } from './transfer.service.ts';
+export { resolveItemOuts } from './line-tokens.ts';
+export type { OrderRequestType } from './punchout.table.ts';
+export type { ItemOutLine } from './line-tokens.ts';

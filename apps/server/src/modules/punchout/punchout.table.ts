@@ -50,6 +50,16 @@ export interface RestoreItem {
   deliveryDate: string | null;
 }
 
+/** The OCI 4.0 fields a setup passes that the cart's return must carry back (SAP's names, as received). */
+export interface OciReturn {
+  /** `~OkCode`: what SAP does with the items (ADDI: add them to the shopping cart). */
+  okCode: string;
+  /** `~TARGET`: the frame the return goes to. */
+  target: string;
+  /** `returntarget`: the frame the return form targets, when the setup names one. */
+  returnTarget: string | null;
+}
+
 /** One punch-in: the StartPage token, where the cart goes back to, and the session settings. */
 export const punchoutSessions = pgTable(
   'punchout_sessions',
@@ -76,6 +86,8 @@ export const punchoutSessions = pgTable(
     startTokenHash: text('start_token_hash').unique(),
     startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** What an OCI setup asked to get back with the cart (~OkCode, ~TARGET, returntarget); null for cXML. */
+    ociReturn: jsonb('oci_return').$type<OciReturn>(),
     /** Set while an OrderRequest fills and submits this punch-in's cart: a second one waits its turn. */
     orderingSince: timestamp('ordering_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,9 +103,39 @@ export const punchoutOrderRequests = pgTable(
       .notNull()
       .references(() => punchoutBuyers.id, { onDelete: 'cascade' }),
     payloadId: text('payload_id').notNull(),
+    /** The procurement system's PO number (OrderRequestHeader orderID): a new order is placed once per PO. */
+    orderId: text('order_id'),
+    /** The OrderRequestHeader type: new, update or delete. */
+    requestType: text('request_type').$type<OrderRequestType>(),
     /** The answer given: status and the web order numbers placed. */
     answer: jsonb('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.buyerId, t.payloadId] })],
+  (t) => [
+    primaryKey({ columns: [t.buyerId, t.payloadId] }),
+    index('punchout_order_requests_order_idx').on(t.buyerId, t.orderId),
+  ],
+);
+
+/** What an OrderRequest asks for (cXML OrderRequestHeader type). */
+export type OrderRequestType = 'new' | 'update' | 'delete';
+
+/**
+ * The short id a transferred line carries (OCI NEW_ITEM-EXT_PRODUCT_ID, at most 40 characters; cXML
+ * SupplierPartAuxiliaryID): it names the punch-in, the unit, the sub-cart and the delivery date the line
+ * comes back to. The token is derived from those, so transferring the same cart again reuses its rows.
+ */
+export const punchoutLineTokens = pgTable(
+  'punchout_line_tokens',
+  {
+    token: text('token').primaryKey(),
+    punchInId: text('punch_in_id')
+      .notNull()
+      .references(() => punchoutSessions.id, { onDelete: 'cascade' }),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    subCartKey: text('sub_cart_key'),
+    deliveryDate: text('delivery_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punchout_line_tokens_punch_in_idx').on(t.punchInId)],
 );

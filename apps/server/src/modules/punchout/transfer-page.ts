@@ -21,6 +21,8 @@ export interface TransferPage {
   protocol: PunchoutProtocol;
   returnUrl: string;
   fields: readonly (readonly [string, string])[];
+  /** The frame the form posts into (OCI ~TARGET / returntarget), or null for the page's own. */
+  target: string | null;
   /** The CSP nonce of this answer, which lets the one inline script run. */
   nonce: string;
 }
@@ -32,6 +34,7 @@ export interface TransferPage {
  */
 export function transferPageHtml(page: TransferPage): string {
   const name = escapeHtml(page.systemName);
+  const target = page.target ? ` target="${escapeHtml(page.target)}"` : '';
   const inputs = page.fields
     .map(([field, value]) => `<input type="hidden" name="${escapeHtml(field)}" value="${escapeHtml(value)}">`)
     .join('\n');
@@ -46,7 +49,7 @@ export function transferPageHtml(page: TransferPage): string {
 <body>
 <main>
 <h1>Transferring your cart to ${name}</h1>
-<form id="${FORM_ID}" method="post" action="${escapeHtml(page.returnUrl)}" enctype="application/x-www-form-urlencoded">
+<form id="${FORM_ID}" method="post" action="${escapeHtml(page.returnUrl)}"${target} enctype="application/x-www-form-urlencoded">
 ${inputs}
 <p>If ${name} does not open by itself, <button type="submit">Transfer cart to ${name}</button></p>
 </form>

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { cartContextOf, computeTargetCart } from '../cart/cart.service.ts';
+import { saveLineTokens } from './line-tokens.ts';
 import { findPunchIn } from './punch-in.repository.ts';
 import { ociFields, punchOutOrderMessage, transferLinesOf } from './punchout-messages.ts';
 import { CXML_FORM_FIELD, type TransferPage } from './transfer-page.ts';
@@ -21,12 +22,26 @@ export async function transferOf(
   if (!session || !punchIn) throw notFound('The punchout session');
   const computation = await computeTargetCart(db, cartContextOf(session, options.now, options.timeZone));
   const lines = transferLinesOf(computation, punchIn.id);
+  await saveLineTokens(
+    db,
+    lines.map((line) => line.place),
+  );
   let fields: [string, string][];
+  let target: string | null = null;
   if (punchIn.protocol === 'oci') {
-    fields = ociFields(lines);
+    const oci = punchIn.ociReturn ?? { okCode: 'ADDI', target: '_top', returnTarget: null };
+    fields = ociFields(lines, oci);
+    // The form goes to the frame SAP named: returntarget, else ~TARGET (OCI's default: the whole window).
+    target = oci.returnTarget ?? oci.target;
   } else {
     const document = punchOutOrderMessage(punchIn, computation, lines);
     fields = [[CXML_FORM_FIELD, options.singleEncoding ? document : encodeURIComponent(document)]];
   }
-  return { systemName: punchIn.systemName, protocol: punchIn.protocol, returnUrl: punchIn.returnUrl, fields };
+  return {
+    systemName: punchIn.systemName,
+    protocol: punchIn.protocol,
+    returnUrl: punchIn.returnUrl,
+    fields,
+    target,
+  };
 }
