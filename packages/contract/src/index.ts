@@ -27,5 +27,6 @@ export * from './staff-content.ts';
 export * from './issue-reports.ts';
 export * from './punchout.ts';
 export * from './integration.ts';
+export * from './catalog-feed.ts';
 export * from './messaging.ts';
 export * from './staff-campaigns.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { catalogFeedRoutes } from './catalog-feed.routes.ts';
 import { integrationRoutes } from './integration.routes.ts';
 import { staffIntegrationKeyRoutes } from './staff-integration-keys.routes.ts';
 import { webhookDeliveryJob } from './webhook-delivery.ts';
@@ -8,5 +9,6 @@ import { webhookDeliveryJob } from './webhook-delivery.ts';
 export const integrationPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.register(webhookDeliveryJob(app.db));
   await app.register(integrationRoutes);
+  await app.register(catalogFeedRoutes);
   await app.register(staffIntegrationKeyRoutes);
 });
