@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { staffCatalogRoutes } from './modules/catalog/staff-catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(searchSynonymRoutes);
   await app.register(catalogRoutes);
+  await app.register(staffCatalogRoutes);
   await app.register(notifyMePlugin);
   await app.register(ordersPlugin);
   await app.register(orderRoutes);

@@ -20,6 +20,9 @@ CREATE INDEX IF NOT EXISTS "search_prices_sku_idx" ON "search_prices" USING btre
 -- The demo ERP key holds every scope, the new 'catalog' too (README).
 UPDATE "integration_api_keys" SET "scopes" = "scopes" || '["catalog"]'::jsonb
   WHERE "key_hash" = encode(sha256('larder-demo-integration-key'::bytea), 'hex') AND NOT ("scopes" ? 'catalog');--> statement-breakpoint
+-- The demo administrator holds every staff permission, the new 'manage-catalog' too (README).
+UPDATE "users" SET "staff_permissions" = array_append("staff_permissions", 'manage-catalog')
+  WHERE "email" = 'admin@larder.test' AND NOT ('manage-catalog' = ANY ("staff_permissions"));--> statement-breakpoint
 -- The search row of each product: discontinued products have none (they leave search and category pages at
 -- once), and the distributor's search keywords weigh C.
 CREATE OR REPLACE FUNCTION search_refresh(p_skus text[]) RETURNS void LANGUAGE plpgsql AS $$
