@@ -44,7 +44,9 @@ test('staff retire an item and restore it; the category tree lists the categorie
   await signIn(staff.page, 'admin@larder.test');
   await staff.page.goto('/staff/catalog/');
   await staff.page.getByLabel('Search items').fill('100003');
-  await staff.page.getByRole('list', { name: 'Items found' }).getByRole('button').click();
+  const found = staff.page.getByRole('list', { name: 'Items found' }).getByRole('button');
+  await expect(found).toHaveCount(1);
+  await found.click();
   await staff.page.getByRole('button', { name: 'Retire item' }).click();
   await expect(staff.page.getByRole('button', { name: 'Restore to the storefront' })).toBeVisible();
   await staff.page.getByRole('button', { name: 'Restore to the storefront' }).click();

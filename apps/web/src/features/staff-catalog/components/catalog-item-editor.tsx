@@ -202,7 +202,7 @@ export function CatalogItemEditor({ sku, onClose }: CatalogItemEditorProps) {
           {errorMessageOf(retire.error)}
         </Alert>
       )}
-      <ItemForm key={`${data.sku}:${data.name}:${data.imageUrl}`} item={data} />
+      <ItemForm key={data.sku} item={data} />
       <CatalogUnits units={data.units} />
     </section>
   );
