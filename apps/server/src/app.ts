@@ -33,11 +33,17 @@ import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
 import { staffPunchoutBuyerRoutes } from './modules/punchout/staff-punchout-buyers.routes.ts';
 import type { Config } from './plugins/config.ts';
+import {
+  resolveSigningSecrets,
+  type ResolvedConfig,
+} from './modules/signing-secrets/signing-secrets.service.ts';
+import { bodyDepthPlugin } from './plugins/body-depth.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { staffRouteGatePlugin } from './plugins/require-staff.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import './plugins/route-config.ts';
@@ -47,7 +53,8 @@ import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
+    /** The configuration, with the signing secrets the environment left unset made and kept by the server. */
+    config: ResolvedConfig;
     database: Database;
     db: Db;
     dbKind: DbKind;
@@ -79,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.decorate('config', config);
+  app.decorate('config', await resolveSigningSecrets(database.db, config));
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -91,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crossSitePlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(staffRouteGatePlugin);
+  await app.register(bodyDepthPlugin);
   await app.register(impersonationAuditPlugin);
   await app.register(jobsPlugin);
   await app.register(subscribersPlugin);

@@ -28,6 +28,14 @@ describe('the server process', () => {
     expect(lines[0]).toMatch(/^Invalid environment variable PORT="not-a-port"/);
   });
 
+  it('refuses to start in production without a signing secret, in one line naming it', async () => {
+    const run = runServer({ NODE_ENV: 'production', MESSAGING_JWT_SECRET: '' });
+    expect(await run.exited).toBe(1);
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Missing environment variable MESSAGING_JWT_SECRET/);
+  });
+
   it('starts on a fresh embedded database, serves /healthz, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-server-'));
     const port = 3400 + Math.floor(Math.random() * 500);

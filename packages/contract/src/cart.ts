@@ -243,7 +243,7 @@ export const outOfStockLineSchema = z.object({
 });
 
 /**
- * A line whose product was discontinued after it was added (ADR 033): shown with a warning, left out of the
+ * A line whose product was discontinued after it was added (ADR 034): shown with a warning, left out of the
  * orders a submit places, with the substitutes the distributor offers instead.
  */
 export const discontinuedLineSchema = z.object({

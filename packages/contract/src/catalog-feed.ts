@@ -3,7 +3,7 @@ import { text } from './primitives.ts';
 
 /**
  * The catalog's master data through the integration API (`/integration/v1/products`, `/vendors`,
- * `/products/discontinue`; ADR 033). Field names are the spec's (section 3). Each call is all or nothing;
+ * `/products/discontinue`; ADR 034). Field names are the spec's (section 3). Each call is all or nothing;
  * every bad row is named in the 400's `fields` (`products.3.variants.0.businessUnit`), all of them in one
  * answer.
  */

@@ -175,7 +175,7 @@ export type OrderGuideSubstitution = z.infer<typeof orderGuideLineItemBaseSchema
 /** A line item with its substitutions. */
 export const orderGuideLineItemSchema = orderGuideLineItemBaseSchema.extend({
   substitutions: z.array(orderGuideLineItemBaseSchema).optional(),
-  /** The distributor discontinued the product (ADR 033): the guide keeps it, marked; it cannot be ordered. */
+  /** The distributor discontinued the product (ADR 034): the guide keeps it, marked; it cannot be ordered. */
   isDiscontinued: z.literal(true).optional(),
   /** What the distributor offers instead of a discontinued product (those still sold). */
   catalogSubstitutes: z

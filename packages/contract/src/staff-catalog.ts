@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryInteger, text } from './primitives.ts';
 
-/** The staff console's catalog (issue 29, ADR 033): find any item, see what the storefront shows to whom, edit it. */
+/** The staff console's catalog (issue 29, ADR 034): find any item, see what the storefront shows to whom, edit it. */
 
 /** Which items a staff search lists. */
 export const STAFF_CATALOG_STATUSES = ['all', 'active', 'discontinued'] as const;

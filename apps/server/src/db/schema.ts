@@ -20,3 +20,4 @@ export * from '../modules/catalog/stock-allocations.table.ts';
 export * from '../modules/integration/integration.table.ts';
 export * from '../modules/orders/order-deliveries.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
+export * from '../modules/signing-secrets/signing-secrets.table.ts';

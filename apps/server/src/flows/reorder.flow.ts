@@ -12,7 +12,14 @@ export async function reorder(
   context: CartContext,
   webOrderNumber: string,
 ): Promise<ReorderResponse> {
-  const lines = await linesOfOrder(db, context.organization.row.id, webOrderNumber);
+  const lines = await linesOfOrder(
+    db,
+    {
+      organizationId: context.organization.row.id,
+      punchoutSystem: context.session.punchout?.systemName ?? null,
+    },
+    webOrderNumber,
+  );
   const items = lines.map((line) => ({
     productSku: line.productSku,
     unitOfMeasure: line.unitOfMeasure,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, PUBLISHED_SECRETS, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
@@ -48,5 +48,38 @@ describe('loadConfig', () => {
 
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('listens on this machine only unless HOST says otherwise, and keeps outbound requests off private networks', () => {
+    expect(loadConfig({}).HOST).toBe('localhost');
+    expect(loadConfig({}).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', OUTBOUND_ALLOW_PRIVATE: 'true' })).toMatchObject({
+      HOST: '0.0.0.0',
+      OUTBOUND_ALLOW_PRIVATE: true,
+    });
+  });
+
+  it.each([
+    [{}, /^Missing environment variable MESSAGING_JWT_SECRET:/],
+    [
+      { MESSAGING_JWT_SECRET: [...PUBLISHED_SECRETS][0]! },
+      /^Invalid environment variable MESSAGING_JWT_SECRET:/,
+    ],
+  ])('in production refuses a signing secret that is unset or published (%j), in one line', (env, line) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(line);
+    try {
+      loadConfig({ NODE_ENV: 'production', ...env });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as Error).message).not.toContain('\n');
+      expect((err as Error).message).not.toContain([...PUBLISHED_SECRETS][0]!);
+    }
+  });
+
+  it('in production takes a signing secret of its own', () => {
+    const secret = 'this-installation-only-0123456789-abcdefghij';
+    expect(loadConfig({ NODE_ENV: 'production', MESSAGING_JWT_SECRET: secret }).MESSAGING_JWT_SECRET).toBe(
+      secret,
+    );
   });
 });

@@ -11,7 +11,8 @@ const requestLimit = z.coerce.number().int().min(1).max(100_000_000);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The interface to listen on: this machine only unless told otherwise (the Dockerfile and compose say 0.0.0.0). */
+  HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -70,15 +71,34 @@ const envSchema = z.object({
   RATE_LIMIT_PRODUCT_ISSUE_PER_HOUR: requestLimit.default(30),
   /** The web API key the built-in messaging provider accepts in the Api-Key header. */
   MESSAGING_WEB_API_KEY: z.string().min(8).max(200).default('larder-demo-web-key'),
-  /** HS256 secret of the built-in provider's JWTs (at least 32 characters); set your own in production. */
-  MESSAGING_JWT_SECRET: z.string().min(32).default('larder-demo-messaging-jwt-secret-0123456789'),
+  /**
+   * HS256 secret of the built-in provider's JWTs (at least 32 characters). Required in production; elsewhere,
+   * unset, a random one is made on first start and kept in the database (signing-secrets module).
+   */
+  MESSAGING_JWT_SECRET: z.string().min(32).optional(),
   /** Iterable's JWT-enabled web API key; with ITERABLE_JWT_SECRET the browser talks to Iterable itself. */
   ITERABLE_API_KEY: z.string().min(8).optional(),
   /** The JWT secret Iterable gave with that key; the server signs the browser's tokens with it. */
   ITERABLE_JWT_SECRET: z.string().min(16).optional(),
   /** Use Iterable's EU data centre. */
   ITERABLE_EU: booleanFromEnv.default(false),
+  /**
+   * Let outbound requests (webhooks, image pulls) reach loopback and private addresses: for local development
+   * and tests only. Link-local (cloud metadata), multicast and unspecified addresses stay refused regardless.
+   */
+  OUTBOUND_ALLOW_PRIVATE: booleanFromEnv.default(false),
 });
+
+/**
+ * Signing secrets that were published in this repository's source (an old default): never accepted in
+ * production, where anyone could mint tokens with them.
+ */
+export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
+  'larder-demo-messaging-jwt-secret-0123456789',
+]);
+
+/** The signing secrets production must be given, each its own and not one the source published. */
+const PRODUCTION_SECRETS = ['MESSAGING_JWT_SECRET'] as const;
 
 /** The validated server configuration. */
 export type Config = z.infer<typeof envSchema>;
@@ -99,7 +119,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${issue.message}`,
     );
   }
+  if (parsed.data.NODE_ENV === 'production') refuseMissingSecrets(parsed.data);
   return parsed.data;
+}
+
+/** In production, a signing secret that is unset or was published in the source stops the start (one line). */
+function refuseMissingSecrets(config: Config): void {
+  for (const name of PRODUCTION_SECRETS) {
+    const value = config[name];
+    if (!value) {
+      throw new ConfigError(
+        `Missing environment variable ${name}: set a random secret of at least 32 characters (NODE_ENV=production).`,
+      );
+    }
+    if (PUBLISHED_SECRETS.has(value)) {
+      throw new ConfigError(
+        `Invalid environment variable ${name}: it is a value published in Larder's source; set your own random secret.`,
+      );
+    }
+  }
 }
 
 /** Loads the process configuration for a command-line entry point; a bad variable prints one line and exits 1. */

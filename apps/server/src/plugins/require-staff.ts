@@ -1,5 +1,6 @@
 import { hasStaffPermission, type StaffPermission } from '@larder/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { SessionUser } from '../modules/auth/session.repository.ts';
 import { AppError, notFound } from './app-error.ts';
 
@@ -15,9 +16,10 @@ export function staffMemberOf(request: FastifyRequest): SessionUser {
 
 /**
  * A route guard for staff routes: customers and visitors get 404, a staff member without the permission 403.
- * Use it as the route's `preHandler`, so the check runs on the server before any handler code.
+ * Use it as the route's `onRequest`, so the check runs before the body is read or any input validated: a
+ * refusal never depends on, or describes, what was sent (ADR 033).
  */
-export function requireStaff(permission: StaffPermission): preHandlerAsyncHookHandler {
+export function requireStaff(permission: StaffPermission): onRequestAsyncHookHandler {
   return async (request) => {
     const staff = staffMemberOf(request);
     if (!hasStaffPermission(staff, permission)) {
@@ -34,3 +36,22 @@ export function requireStaff(permission: StaffPermission): preHandlerAsyncHookHa
 export function salesRepScopeOf(staff: SessionUser): string | null {
   return staff.salesRepId ?? null;
 }
+
+/** Every route under this prefix is a staff route. */
+const STAFF_PREFIX = '/web-api/staff/';
+
+/**
+ * Gates every route under /web-api/staff/ before anything else of it runs: a visitor or a customer gets the
+ * 404 of a route that does not exist, whatever the method, body or query, even on a route that forgot its
+ * requireStaff. Registered before the routes, whose onRequest hooks (the permission checks) run after it.
+ */
+export const staffRouteGatePlugin = fp(async (app: FastifyInstance) => {
+  const gate: onRequestAsyncHookHandler = async (request) => {
+    staffMemberOf(request);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(STAFF_PREFIX)) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [gate, ...own];
+  });
+});

@@ -9,7 +9,7 @@ export const staffAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/analytics/summary',
     {
-      preHandler: requireStaff('view-analytics'),
+      onRequest: requireStaff('view-analytics'),
       schema: {
         tags: ['staff'],
         summary:

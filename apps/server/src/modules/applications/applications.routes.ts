@@ -35,7 +35,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/web-api/staff/summary',
     {
       // Any staff member: the count sits in the navigation every section shows.
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         staffMemberOf(request);
       },
       schema: {
@@ -50,7 +50,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/applications',
     {
-      preHandler: approver,
+      onRequest: approver,
       schema: {
         tags: ['staff'],
         summary:
@@ -80,7 +80,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/applications/:id',
     {
-      preHandler: approver,
+      onRequest: approver,
       schema: {
         tags: ['staff'],
         summary: 'Staff: one sign-up application with everything the applicant gave and its review.',
@@ -99,7 +99,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/applications/:id/approve',
     {
-      preHandler: approver,
+      onRequest: approver,
       schema: {
         tags: ['staff'],
         summary:
@@ -115,7 +115,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/applications/:id/reject',
     {
-      preHandler: approver,
+      onRequest: approver,
       schema: {
         tags: ['staff'],
         summary: 'Staff: reject an application with the reason the applicant is e-mailed.',
@@ -130,7 +130,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/applications/organizations',
     {
-      preHandler: approver,
+      onRequest: approver,
       schema: {
         tags: ['staff'],
         summary: 'Staff: organizations an approved applicant may join, by name or account number.',
@@ -144,7 +144,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/reference-data',
     {
-      preHandler: approver,
+      onRequest: approver,
       schema: {
         tags: ['staff'],
         summary: 'Staff: business units, customer groups, sales reps and regions a new organization takes.',

@@ -41,7 +41,7 @@ export function computeCart(input: CartComputationInput): CartComputation {
     const unit = input.units.get(row.businessUnitId);
     if (!variant || !unit) continue; // a deleted product: nothing to show or order
     if (variant.isDiscontinued && !input.orderNumber) {
-      // ADR 033: shown and warned about, never ordered; the buyer removes it or picks a substitute. A placed
+      // ADR 034: shown and warned about, never ordered; the buyer removes it or picks a substitute. A placed
       // order being edited keeps its lines as they were placed.
       discontinuedLines.push({
         id: row.id,

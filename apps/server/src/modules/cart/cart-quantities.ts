@@ -26,7 +26,7 @@ export function quantityRuleBroken(message: string, adjustedQuantity: number): A
   return new AppError('RULE_BROKEN', message, { adjustedQuantity: String(adjustedQuantity) });
 }
 
-/** What a buyer adding a discontinued item is told (ADR 033). */
+/** What a buyer adding a discontinued item is told (ADR 034). */
 export const DISCONTINUED_MESSAGE = 'This item has been discontinued and can no longer be ordered.';
 
 /** Why the organization may not order a variant, with the site's feature flags, or null when it may. */

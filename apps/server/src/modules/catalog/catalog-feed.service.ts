@@ -73,7 +73,7 @@ async function checkedWrites(db: Db, body: unknown): Promise<ProductWrite[]> {
 }
 
 /**
- * `POST /integration/v1/products` (ADR 033): up to 10,000 products with their units, upserted by sku, all
+ * `POST /integration/v1/products` (ADR 034): up to 10,000 products with their units, upserted by sku, all
  * or nothing. Categories named are created as needed. A product exactly as the feed last sent it is not
  * written, so a repeated call changes nothing and says so; a discontinued product sent again comes back.
  * Search rows are rebuilt in the same transaction, and the catalog stamp moves at its commit, so every
@@ -140,7 +140,7 @@ export async function upsertCatalogProducts(db: Db, body: unknown): Promise<Cata
 }
 
 /**
- * `POST /integration/v1/products/discontinue` (ADR 033): the products leave search, category pages and new
+ * `POST /integration/v1/products/discontinue` (ADR 034): the products leave search, category pages and new
  * carts at once; guides keep them, marked, with their substitutes offered; open carts warn and leave them
  * out of the order; placed orders are untouched. An unknown sku refuses the whole call.
  */
@@ -165,7 +165,7 @@ export async function discontinueProducts(db: Db, body: DiscontinueBody): Promis
   };
 }
 
-/** `POST /integration/v1/vendors` (ADR 033): vendors upserted by id, all or nothing; a repeat changes nothing. */
+/** `POST /integration/v1/vendors` (ADR 034): vendors upserted by id, all or nothing; a repeat changes nothing. */
 export async function upsertCatalogVendors(db: Db, body: VendorUpsertBody): Promise<VendorUpsertResult> {
   const errors: RowErrors = new Map();
   const firstRowOf = new Map<string, number>();

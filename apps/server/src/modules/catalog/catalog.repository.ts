@@ -56,7 +56,7 @@ const variantDetailColumns = {
   subsubcategory: products.subsubcategory,
   imageUrl: products.imageUrl,
   url: products.url,
-  /** The product left the storefront (ADR 033): no new cart takes it, open carts leave it out of orders. */
+  /** The product left the storefront (ADR 034): no new cart takes it, open carts leave it out of orders. */
   isDiscontinued: sql<boolean>`${products.discontinuedAt} is not null`,
   substituteSkus: products.substituteSkus,
 };

@@ -81,7 +81,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** Set: the product left search, menus and new carts; guides keep it marked (ADR 033). */
+    /** Set: the product left search, menus and new carts; guides keep it marked (ADR 034). */
     discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
     /**
      * A hash of the product as the ERP last sent it: the same row again changes nothing. Null after any other

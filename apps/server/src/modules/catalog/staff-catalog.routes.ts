@@ -28,12 +28,12 @@ const errors = {
 
 /** The staff console's catalog (permission manage-catalog): find, inspect, edit, retire and restore items; the category tree. */
 export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireStaff('manage-catalog');
+  const onRequest = requireStaff('manage-catalog');
 
   app.get(
     '/web-api/staff/catalog/products',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary:
@@ -48,7 +48,7 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/catalog/products/:sku',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary:
@@ -63,7 +63,7 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/web-api/staff/catalog/products/:sku',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary:
@@ -83,7 +83,7 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/web-api/staff/catalog/products/:sku/${verb}`,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags: TAGS,
           summary: retired
@@ -100,7 +100,7 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/catalog/categories',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff: the category tree in shelf order, with how many items each holds.',
@@ -113,7 +113,7 @@ export const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/web-api/staff/catalog/categories/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff: rename a category, move it under another parent, or change its place; audited.',

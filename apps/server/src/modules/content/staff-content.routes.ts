@@ -38,7 +38,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/content/pages',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: 'Staff: every page as a tree (depth first, in sort order), with which have drafts.',
@@ -51,7 +51,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/content/pages/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: 'Staff: one page as published, with its unpublished draft.',
@@ -65,7 +65,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/web-api/staff/content/pages/:id/draft',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary:
@@ -81,7 +81,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/content/pages/:id/publish',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: "Staff: publishes a page's draft; buyers' next request gets it.",
@@ -95,7 +95,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/web-api/staff/content/pages/:id/draft',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: "Staff: discards a page's draft.",
@@ -112,7 +112,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/web-api/staff/content/${key}`,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: { tags: ['staff'], summary: `Staff: the ${key} as published, with its draft.`, response },
       },
       async () => getBlockForEditing(app.db, key),
@@ -120,7 +120,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/web-api/staff/content/${key}/draft`,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['staff'],
           summary: `Staff: saves the ${key}'s draft; staff preview it with ?preview=1.`,
@@ -133,7 +133,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/web-api/staff/content/${key}/publish`,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['staff'],
           summary: `Staff: publishes the ${key}'s draft, in every server process at once.`,
@@ -145,7 +145,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/web-api/staff/content/${key}/draft`,
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: { tags: ['staff'], summary: `Staff: discards the ${key}'s draft.`, response },
       },
       async (request) => discardBlockDraft(app.db, staffMemberOf(request), key),
@@ -155,7 +155,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/content/site-alert',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary: 'Staff: the site alert as stored, with its window.',
@@ -168,7 +168,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/web-api/staff/content/site-alert',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['staff'],
         summary:

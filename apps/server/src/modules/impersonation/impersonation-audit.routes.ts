@@ -12,7 +12,7 @@ export const impersonationAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/impersonation-audit',
     {
-      preHandler: requireStaff('manage-customers'),
+      onRequest: requireStaff('manage-customers'),
       schema: {
         tags: ['staff'],
         summary:

@@ -1,8 +1,9 @@
 import type { CreateIntegrationKeyBody, CreatedIntegrationKey, IntegrationKey } from '@larder/contract';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
+import { checkOutboundUrl, type OutboundPolicy } from '../outbound/outbound.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import {
   findApiKeys,
@@ -67,12 +68,24 @@ export async function storeIntegrationKey(
   return row;
 }
 
-/** `POST /web-api/staff/integration-keys`: makes a key; the key and the webhook secret are shown this once. Audited. */
+/**
+ * `POST /web-api/staff/integration-keys`: makes a key; the key and the webhook secret are shown this once.
+ * A webhook address the server may not call (inside the network, cloud metadata) is a field error. Audited.
+ */
 export async function createIntegrationKey(
   db: Db,
   staff: SessionUser,
   body: CreateIntegrationKeyBody,
+  outbound: OutboundPolicy,
 ): Promise<CreatedIntegrationKey> {
+  if (body.webhookUrl) {
+    const check = await checkOutboundUrl(body.webhookUrl, outbound);
+    if (!check.ok) {
+      throw new AppError('VALIDATION_FAILED', 'This webhook address cannot be used.', {
+        webhookUrl: check.reason,
+      });
+    }
+  }
   const secret = `lk_${randomBytes(32).toString('base64url')}`;
   const webhookSecret = `whsec_${randomBytes(32).toString('base64url')}`;
   return db.transaction(async (tx) => {

@@ -33,14 +33,14 @@ const config = { crossSite: 'open' as const };
  */
 const rowsCheckedByService = () => (data: unknown) => ({ value: data });
 
-/** The distributor's catalog: products, vendors and discontinued items from its ERP (ADR 033). */
+/** The distributor's catalog: products, vendors and discontinued items from its ERP (ADR 034). */
 export const catalogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration/v1/products',
     {
       config,
       bodyLimit: CATALOG_BODY_LIMIT,
-      preHandler: requireApiKey(app.db, 'catalog'),
+      onRequest: requireApiKey(app.db, 'catalog'),
       validatorCompiler: rowsCheckedByService,
       schema: {
         tags: TAGS,
@@ -59,7 +59,7 @@ export const catalogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit: 4 * 1024 * 1024,
-      preHandler: requireApiKey(app.db, 'catalog'),
+      onRequest: requireApiKey(app.db, 'catalog'),
       schema: {
         tags: TAGS,
         security,
@@ -77,7 +77,7 @@ export const catalogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit: 8 * 1024 * 1024,
-      preHandler: requireApiKey(app.db, 'catalog'),
+      onRequest: requireApiKey(app.db, 'catalog'),
       schema: {
         tags: TAGS,
         security,

@@ -7,7 +7,7 @@ import { webhookDeliveryJob } from './webhook-delivery.ts';
 
 /** The integration API, its staff key screen's routes and the webhook delivery job (ADR 021). */
 export const integrationPlugin = fp(async (app: FastifyInstance) => {
-  app.jobs.register(webhookDeliveryJob(app.db));
+  app.jobs.register(webhookDeliveryJob(app.db, { allowPrivate: app.config.OUTBOUND_ALLOW_PRIVATE }));
   await app.register(integrationRoutes);
   await app.register(catalogFeedRoutes);
   await app.register(staffIntegrationKeyRoutes);

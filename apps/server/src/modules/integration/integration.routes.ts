@@ -37,7 +37,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit: FEED_BODY_LIMIT,
-      preHandler: requireApiKey(app.db, 'inventory'),
+      onRequest: requireApiKey(app.db, 'inventory'),
       schema: {
         tags: TAGS,
         security,
@@ -55,7 +55,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit: FEED_BODY_LIMIT,
-      preHandler: requireApiKey(app.db, 'prices'),
+      onRequest: requireApiKey(app.db, 'prices'),
       schema: {
         tags: TAGS,
         security,
@@ -71,7 +71,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration/v1/orders',
     {
-      preHandler: requireApiKey(app.db, 'orders'),
+      onRequest: requireApiKey(app.db, 'orders'),
       schema: {
         tags: TAGS,
         security,
@@ -88,7 +88,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/integration/v1/orders/:erpOrderNumber/status',
     {
       config,
-      preHandler: requireApiKey(app.db, 'orders'),
+      onRequest: requireApiKey(app.db, 'orders'),
       schema: {
         tags: TAGS,
         security,

@@ -16,12 +16,12 @@ const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 /** Staff (manage integrations) create and revoke the ERP's API keys (ADR 021). */
 export const staffIntegrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireStaff('manage-integrations');
+  const onRequest = requireStaff('manage-integrations');
 
   app.get(
     PATH,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff (manage integrations): the API keys, newest first, never the keys themselves.',
@@ -34,7 +34,7 @@ export const staffIntegrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary:
@@ -44,13 +44,17 @@ export const staffIntegrationKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createIntegrationKey(app.db, staffMemberOf(request), request.body)),
+      reply.status(201).send(
+        await createIntegrationKey(app.db, staffMemberOf(request), request.body, {
+          allowPrivate: app.config.OUTBOUND_ALLOW_PRIVATE,
+        }),
+      ),
   );
 
   app.post(
     `${PATH}/:id/revoke`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff (manage integrations): revokes an API key; it stops working at once. Audited.',

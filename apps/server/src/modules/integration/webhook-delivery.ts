@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { PermanentJobError, type JobHandler } from '../jobs/jobs.service.ts';
 import { integrationOrdersOf } from '../orders/erp-orders.service.ts';
+import { OutboundRefusedError, outboundFetch, type OutboundPolicy } from '../outbound/outbound.service.ts';
 import { integrationApiKeys } from './integration.table.ts';
 
 /** The job that delivers one order webhook to one key's address. */
@@ -34,9 +35,10 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
 /**
  * Delivers an order webhook: POSTs `{ id, type, createdAt, data }` signed with the key's secret. Any 2xx
  * acknowledges it; anything else, or no answer in 10 s, fails the run and the jobs table retries it later.
- * A revoked key or a removed address ends the delivery.
+ * A revoked key or a removed address ends the delivery; so does an address the outbound guard refuses (inside
+ * the network, or resolving there since it was registered): recorded as failed, never retried.
  */
-export function webhookDeliveryJob(db: Db): JobHandler<WebhookJob> {
+export function webhookDeliveryJob(db: Db, outbound: OutboundPolicy): JobHandler<WebhookJob> {
   return {
     name: WEBHOOK_JOB,
     payload: webhookJobSchema,
@@ -54,16 +56,25 @@ export function webhookDeliveryJob(db: Db): JobHandler<WebhookJob> {
         data: order,
       });
       const timestamp = Math.floor(Date.now() / 1000);
-      const response = await fetch(key.webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signWebhook(key.webhookSecret, timestamp, body),
+      const response = await outboundFetch(
+        key.webhookUrl,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [SIGNATURE_HEADER]: signWebhook(key.webhookSecret, timestamp, body),
+          },
+          body,
+          signal: AbortSignal.any([context.signal, AbortSignal.timeout(10_000)]),
         },
-        body,
-        signal: AbortSignal.any([context.signal, AbortSignal.timeout(10_000)]),
-        redirect: 'manual',
+        outbound,
+      ).catch((error: unknown) => {
+        if (error instanceof OutboundRefusedError)
+          throw new PermanentJobError(`webhook refused: ${error.message}`);
+        throw error;
       });
+      // The body is not needed; reading it frees the connection for the next delivery.
+      await response.body?.cancel();
       if (response.status < 200 || response.status >= 300) {
         throw new Error(`webhook to ${new URL(key.webhookUrl).host} answered ${response.status}`);
       }

@@ -24,7 +24,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ JOBS_POLL_MS: '50' });
+  // The receiver listens on loopback, which only OUTBOUND_ALLOW_PRIVATE lets a webhook reach.
+  t = await createTestApp({ JOBS_POLL_MS: '50', OUTBOUND_ALLOW_PRIVATE: 'true' });
   world = await createCartWorld(t);
 }, 60_000);
 afterAll(async () => {

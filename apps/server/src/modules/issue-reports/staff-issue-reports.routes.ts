@@ -19,7 +19,7 @@ export const staffIssueReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/product-issues',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary: 'Staff: the product issues buyers reported, newest first.',
@@ -38,7 +38,7 @@ export const staffIssueReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/product-issues/:id/photo',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary: "Staff: a product issue's photo, as the image it was checked to be (never a page).",
@@ -65,7 +65,7 @@ export const staffIssueReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/web-issues',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary: 'Staff: the problems with the site that buyers and visitors reported, newest first.',

@@ -24,7 +24,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/outbox',
     {
-      preHandler: requireStaff('manage-customers'),
+      onRequest: requireStaff('manage-customers'),
       schema: {
         tags: ['staff'],
         summary: 'Staff: every e-mail sent, newest first, searched by recipient or subject.',
@@ -45,7 +45,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/outbox/:id',
     {
-      preHandler: requireStaff('manage-customers'),
+      onRequest: requireStaff('manage-customers'),
       schema: {
         tags: ['staff'],
         summary: 'Staff: one whole e-mail, its text and HTML parts.',

@@ -1,5 +1,5 @@
 import { EMBEDDED_PLACEMENTS, type MessagingSettings } from '@larder/contract';
-import type { Config } from '../../plugins/config.ts';
+import type { ResolvedConfig } from '../signing-secrets/signing-secrets.service.ts';
 
 /** The appPackageName the storefront's messaging client identifies itself with. */
 export const MESSAGING_PACKAGE_NAME = 'larder-storefront';
@@ -19,7 +19,7 @@ export interface MessagingMode {
 }
 
 /** The messaging mode the configuration asks for. */
-export function messagingModeOf(config: Config): MessagingMode {
+export function messagingModeOf(config: ResolvedConfig): MessagingMode {
   if (config.ITERABLE_API_KEY && config.ITERABLE_JWT_SECRET) {
     return {
       provider: 'iterable',
@@ -37,7 +37,7 @@ export function messagingModeOf(config: Config): MessagingMode {
 }
 
 /** The messaging settings the browser client reads in the global settings. */
-export function messagingSettingsOf(config: Config): MessagingSettings {
+export function messagingSettingsOf(config: ResolvedConfig): MessagingSettings {
   const mode = messagingModeOf(config);
   const baseURL =
     mode.provider === 'larder' ? '/api' : mode.isEu ? ITERABLE_BASE_URLS.eu : ITERABLE_BASE_URLS.us;

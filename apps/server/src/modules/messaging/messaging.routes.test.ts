@@ -4,6 +4,7 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { PUBLISHED_SECRETS } from '../../plugins/config.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { staffAudit } from '../staff-audit/staff-audit.table.ts';
 import { abandonedCartJob } from './campaign-triggers.ts';
@@ -146,6 +147,13 @@ describe('provider authentication', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
     expect((await provider(otherSecret, 'GET', '/api/inApp/web/getMessages')).statusCode).toBe(401);
+    // The secret that was once the published default mints nothing (issue 28).
+    const published = await new SignJWT({ email: specialtyBuyer.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode([...PUBLISHED_SECRETS][0]!));
+    expect((await provider(published, 'GET', '/api/inApp/web/getMessages')).statusCode).toBe(401);
     const expired = await new SignJWT({ email: specialtyBuyer.email })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)

@@ -25,7 +25,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/campaigns',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: in-app and embedded message campaigns, newest first.',
@@ -44,7 +44,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/campaigns',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: author a campaign as a draft.',
@@ -61,7 +61,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/campaigns/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: one campaign.',
@@ -79,7 +79,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/web-api/staff/campaigns/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: "Staff: replace a campaign's fields.",
@@ -94,7 +94,7 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/campaigns/:id/publish',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: TAGS,
         summary: 'Staff: publish a campaign to its audience.',

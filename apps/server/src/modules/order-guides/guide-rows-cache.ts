@@ -8,7 +8,7 @@ export interface GuideRows {
   /** In guide order. */
   items: ItemRow[];
   substitutionsByItem: Map<number, SubstitutionRow[]>;
-  /** The products offered instead of discontinued items, by sku (ADR 033). */
+  /** The products offered instead of discontinued items, by sku (ADR 034). */
   substituteProducts: Map<string, { sku: string; name: string; imageUrl: string }>;
   /** Each product's units in position order. */
   unitsBySku: Map<string, GuideUnitRow[]>;

@@ -103,7 +103,7 @@ export async function findSubstitutions(db: Db, guideId: number) {
 }
 
 /**
- * The products the distributor offers instead of the guide's discontinued items (ADR 033), those still
+ * The products the distributor offers instead of the guide's discontinued items (ADR 034), those still
  * sold: what the guide shows beside each discontinued item.
  */
 export async function findDiscontinuedSubstitutes(db: Db, guideId: number) {

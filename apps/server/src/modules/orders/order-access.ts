@@ -8,9 +8,19 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-/** Who asks about orders, for which organization, when, and in which time zone. */
-export interface OrdersContext {
+/**
+ * Whose orders a caller may see: an organization's, and in a punchout session only those placed through the
+ * session's procurement system (ADR 022): a punch-in never sees or touches the buyers' own orders.
+ */
+export interface OrderScope {
   organizationId: string;
+  punchoutSystem?: string | null;
+}
+
+/** Who asks about orders, for which organization, when, and in which time zone. */
+export interface OrdersContext extends OrderScope {
+  organizationId: string;
+  punchoutSystem: string | null;
   organizationName: string;
   salesRepName: string;
   salesRepEmail: string;
@@ -23,14 +33,15 @@ export interface OrdersContext {
   timeZone: string;
 }
 
-/** An organization's order by web or ERP number, with names; a 404 when it is not that organization's. */
-export async function requireOrder(
-  db: Db,
-  organizationId: string,
-  lookup: OrderLookup,
-): Promise<NamedOrderRow> {
-  const order = await readOrderOfOrganization(db, organizationId, lookup);
-  if (!order) throw notFound('The order');
+/** Whether an order of the scope's organization is one the scope may see. */
+export function isVisibleIn(order: Pick<OrderRow, 'punchoutSystem'>, scope: OrderScope): boolean {
+  return !scope.punchoutSystem || order.punchoutSystem === scope.punchoutSystem;
+}
+
+/** An order of the scope by web or ERP number, with names; a 404 when the scope may not see it. */
+export async function requireOrder(db: Db, scope: OrderScope, lookup: OrderLookup): Promise<NamedOrderRow> {
+  const order = await readOrderOfOrganization(db, scope.organizationId, lookup);
+  if (!order || !isVisibleIn(order, scope)) throw notFound('The order');
   return order;
 }
 

@@ -14,7 +14,7 @@ import { confirmedOrderOf, dollars, orderLineRowsOf, type OrderDraft } from './o
 
 /** An order the buyer may edit now, with its lines; a 404 for another organization's, a 422 after its cut-off. */
 export async function orderToEdit(db: Db, organizationId: string, webOrderNumber: string, now: Date) {
-  const order = await requireOrder(db, organizationId, { webOrderNumber });
+  const order = await requireOrder(db, { organizationId }, { webOrderNumber });
   refuseChange(order, now, 'edit');
   return { order, lines: await findOrderLines(db, order.id) };
 }
@@ -49,7 +49,7 @@ export async function requireEditableOrder(
   webOrderNumber: string,
   now: Date,
 ): Promise<OrderRow> {
-  const order = await requireOrder(db, organizationId, { webOrderNumber });
+  const order = await requireOrder(db, { organizationId }, { webOrderNumber });
   refuseChange(order, now, 'edit');
   return order;
 }

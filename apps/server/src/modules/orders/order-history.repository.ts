@@ -22,19 +22,30 @@ export interface OrderFilters {
   toDate?: string | undefined;
   poNumber?: string | undefined;
   orderNumber?: string | undefined;
+  /** Only orders placed through this punchout system (a punchout session's history). */
+  punchoutSystem?: string | undefined;
   timeZone: string;
 }
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // The filters a page query can carry; each combination is its own prepared statement.
-const FILTER_NAMES = ['status', 'fromDate', 'toDate', 'poNumber', 'orderNumber', 'search'] as const;
+const FILTER_NAMES = [
+  'status',
+  'fromDate',
+  'toDate',
+  'poNumber',
+  'orderNumber',
+  'search',
+  'punchoutSystem',
+] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 function filterConditions(present: ReadonlySet<FilterName>): SQL[] {
   const p = (name: string) => sql.placeholder(name);
   const conditions: SQL[] = [eq(orders.organizationId, p('organizationId'))];
   if (present.has('status')) conditions.push(eq(orders.status, p('status')));
+  if (present.has('punchoutSystem')) conditions.push(eq(orders.punchoutSystem, p('punchoutSystem')));
   if (present.has('fromDate')) {
     conditions.push(
       gte(orders.placedAt, sql`(${p('fromDate')}::date::timestamp at time zone ${p('timeZone')})`),
@@ -104,6 +115,7 @@ export async function findOrderPage(
   if (!queries) byShape.set(name, (queries = pageQueries(db, present, name)));
   const values: Record<string, unknown> = { organizationId, timeZone: filters.timeZone, ...page };
   if (filters.status) values.status = filters.status;
+  if (filters.punchoutSystem) values.punchoutSystem = filters.punchoutSystem;
   if (filters.fromDate) values.fromDate = filters.fromDate;
   if (filters.toDate) values.toDate = filters.toDate;
   for (const key of ['poNumber', 'orderNumber', 'search'] as const) {

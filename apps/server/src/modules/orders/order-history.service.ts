@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { requireOrder, type OrdersContext } from './order-access.ts';
+import { isVisibleIn, requireOrder, type OrdersContext } from './order-access.ts';
 import {
   findOrderLinesByNumber,
   findOrderLinesWithLastPurchase,
@@ -33,11 +33,14 @@ export async function listOrderHistory(
   const { rows, total } = await findOrderPage(
     db,
     context.organizationId,
-    { ...query, timeZone: context.timeZone },
+    { ...query, timeZone: context.timeZone, punchoutSystem: context.punchoutSystem ?? undefined },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
   return {
-    orders: rows.map((row) => orderHeaderOf(row, context.timeZone, context.now)),
+    orders: rows.map((row) => {
+      const header = orderHeaderOf(row, context.timeZone, context.now);
+      return context.punchoutSystem ? { ...header, linkToCartPage: null } : header;
+    }),
     page,
     pageSize,
     totalCount: total,
@@ -64,15 +67,31 @@ export async function detailsOf(db: Db, context: OrdersContext, order: NamedOrde
     restaurantOf(db, context),
     deliveriesOf(db, order),
   ]);
-  return orderDetailsOf({
-    order,
-    restaurant,
-    lines,
-    reports,
-    timeZone: context.timeZone,
-    now: context.now,
-    deliveries,
-  });
+  return asSeenIn(
+    context,
+    orderDetailsOf({
+      order,
+      restaurant,
+      lines,
+      reports,
+      timeZone: context.timeZone,
+      now: context.now,
+      deliveries,
+    }),
+  );
+}
+
+/**
+ * An order's details as the caller may act on them: in a punchout session the procurement system changes
+ * and cancels its orders, so the storefront offers neither (the routes refuse them too, ADR 022).
+ */
+function asSeenIn(context: OrdersContext, details: OrderDetails): OrderDetails {
+  if (!context.punchoutSystem) return details;
+  return {
+    ...details,
+    detailsHeader: { ...details.detailsHeader, isEditable: false, isCancelable: false },
+    header: { ...details.header, linkToCartPage: null },
+  };
 }
 
 /**
@@ -97,18 +116,21 @@ export async function orderDetails(
       findIssueReportsByNumber(db, context.organizationId, body.webOrderNumber),
       restaurantOf(db, context),
     ]);
-    if (!order || mismatchOf(order, body)) throw notFound('The order');
-    return orderDetailsOf({
-      order,
-      restaurant,
-      lines,
-      reports,
-      timeZone: context.timeZone,
-      now: context.now,
-      deliveries: await deliveriesOf(db, order),
-    });
+    if (!order || mismatchOf(order, body) || !isVisibleIn(order, context)) throw notFound('The order');
+    return asSeenIn(
+      context,
+      orderDetailsOf({
+        order,
+        restaurant,
+        lines,
+        reports,
+        timeZone: context.timeZone,
+        now: context.now,
+        deliveries: await deliveriesOf(db, order),
+      }),
+    );
   }
-  const order = await requireOrder(db, context.organizationId, body);
+  const order = await requireOrder(db, context, body);
   if (mismatchOf(order, body)) throw notFound('The order');
   return detailsOf(db, context, order);
 }

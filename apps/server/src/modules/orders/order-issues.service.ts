@@ -25,7 +25,7 @@ export async function reportOrderIssue(
   context: OrdersContext,
   body: z.output<typeof reportIssueBodySchema>,
 ): Promise<{ success: boolean; report: OrderIssueReport }> {
-  const order = await requireOrder(db, context.organizationId, { webOrderNumber: body.webOrderNumber });
+  const order = await requireOrder(db, context, { webOrderNumber: body.webOrderNumber });
   const lines = await findOrderLines(db, order.id);
   const byNumber = new Map(lines.map((line) => [line.lineNumber, line]));
   const unknown = body.lines.find((entry) => !byNumber.has(entry.lineNumber));

@@ -32,6 +32,7 @@ function contextOf(request: FastifyRequest): OrdersContext {
   const user = session.user;
   return {
     organizationId: organization.row.id,
+    punchoutSystem: session.punchout?.systemName ?? null,
     organizationName: organization.row.name,
     salesRepName: organization.salesRepName,
     salesRepEmail: organization.salesRepEmail,

@@ -6,7 +6,7 @@ import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
 import { orderCancelled } from '../../events/order-cancelled.event.ts';
 import { publish } from '../../events/publish.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { refuseChange, requireOrder, type OrdersContext } from './order-access.ts';
+import { refuseChange, requireOrder, type OrderScope, type OrdersContext } from './order-access.ts';
 import { detailsOf } from './order-history.service.ts';
 import type { StoredReportLine } from './order-view.ts';
 import {
@@ -172,7 +172,7 @@ export async function cancelOrder(
   context: OrdersContext,
   webOrderNumber: string,
 ): Promise<OrderDetails> {
-  const found = await requireOrder(db, context.organizationId, { webOrderNumber });
+  const found = await requireOrder(db, context, { webOrderNumber });
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
     if (!order) throw notFound('The order');
@@ -187,11 +187,11 @@ export async function cancelOrder(
       userId: context.userId,
     });
   });
-  return detailsOf(db, context, await requireOrder(db, context.organizationId, { webOrderNumber }));
+  return detailsOf(db, context, await requireOrder(db, context, { webOrderNumber }));
 }
 
-/** The lines of an organization's order, for reorder. */
-export async function linesOfOrder(db: Db, organizationId: string, webOrderNumber: string) {
-  const order = await requireOrder(db, organizationId, { webOrderNumber });
+/** The lines of an order the scope may see, for reorder. */
+export async function linesOfOrder(db: Db, scope: OrderScope, webOrderNumber: string) {
+  const order = await requireOrder(db, scope, { webOrderNumber });
   return findOrderLines(db, order.id);
 }

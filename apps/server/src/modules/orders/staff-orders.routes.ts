@@ -26,7 +26,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/orders',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary:
@@ -46,7 +46,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/orders/:orderNumber',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary:
@@ -62,7 +62,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/orders/:orderNumber/status',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary:
@@ -87,7 +87,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/order-issues',
     {
-      preHandler: requireStaff('manage-orders'),
+      onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
         summary: 'Staff: the issue reports buyers sent about their orders, newest first.',

@@ -15,12 +15,12 @@ const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 /** The staff console's punchout buyers: list, add, change (a new secret, hosts, switched off); every change audited. */
 export const staffPunchoutBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireStaff('manage-punchout-buyers');
+  const onRequest = requireStaff('manage-punchout-buyers');
 
   app.get(
     '/web-api/staff/punchout-buyers',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff: the procurement systems that punch out, without their secrets.',
@@ -35,7 +35,7 @@ export const staffPunchoutBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/punchout-buyers',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff: add a punchout buyer; its shared secret is stored hashed.',
@@ -52,7 +52,7 @@ export const staffPunchoutBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/punchout-buyers/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary:

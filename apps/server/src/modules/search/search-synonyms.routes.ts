@@ -16,12 +16,12 @@ const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 
 /** Staff edit the search's synonyms (ADR 019): groups of words and phrases buyers use for one another. */
 export const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireStaff('edit-content');
+  const onRequest = requireStaff('edit-content');
 
   app.get(
     PATH,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: "Staff (edit content): the search's synonym groups, by their first phrase.",
@@ -34,7 +34,7 @@ export const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff (edit content): adds a synonym group; searches use it at once. Audited.',
@@ -49,7 +49,7 @@ export const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: "Staff (edit content): replaces a synonym group's phrases. Audited.",
@@ -64,7 +64,7 @@ export const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: TAGS,
         summary: 'Staff (edit content): removes a synonym group. Audited.',

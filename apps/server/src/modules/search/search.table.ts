@@ -80,7 +80,7 @@ export const searchPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerGroupId, t.sku] }),
-    // A refresh deletes a product's prices (and a deleted search row cascades) by sku alone (ADR 033).
+    // A refresh deletes a product's prices (and a deleted search row cascades) by sku alone (ADR 034).
     index('search_prices_sku_idx').on(t.sku),
   ],
 );

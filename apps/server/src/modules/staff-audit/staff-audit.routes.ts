@@ -8,7 +8,7 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/audit',
     {
-      preHandler: requireStaff('manage-customers'),
+      onRequest: requireStaff('manage-customers'),
       schema: {
         tags: ['staff'],
         summary: 'Staff: every change made in the console, newest first: who, when, what, before and after.',

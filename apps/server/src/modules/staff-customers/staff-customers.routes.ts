@@ -37,12 +37,12 @@ const errors = {
  * own organizations (others are a 404); every change is audited and drops the members' cached sessions.
  */
 export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireStaff('manage-customers');
+  const onRequest = requireStaff('manage-customers');
 
   app.get(
     '/web-api/staff/organizations',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary:
@@ -57,7 +57,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/organizations/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary: 'Staff: an organization with its flags, hold, sales rep and users.',
@@ -71,7 +71,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/organizations/:id/hold',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary: 'Staff: put an organization on hold with the message its buyers read, or release it.',
@@ -86,7 +86,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/organizations/:id/flags',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary: "Staff: set some of an organization's flags (protein, specialty, CME, PPro).",
@@ -101,7 +101,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/organizations/:id/sales-rep',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary: 'Staff: give an organization another sales rep (a rep may not hand it to another rep).',
@@ -117,7 +117,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/organizations/:id/members',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary:
@@ -136,7 +136,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/web-api/staff/organizations/:id/members/:userId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary: 'Staff: remove a user from an organization (the account itself stays).',
@@ -151,7 +151,7 @@ export const staffCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/users/:id/password-reset',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['staff'],
         summary: 'Staff: e-mail a customer a one-use link (one hour) to choose a new password.',

@@ -10,7 +10,7 @@ export interface DiscontinuedLinesProps {
 }
 
 /**
- * The cart's lines whose products were discontinued after they were added (ADR 033): they will not be
+ * The cart's lines whose products were discontinued after they were added (ADR 034): they will not be
  * ordered, so the buyer is told, offered the distributor's substitutes, and can remove them.
  */
 export function DiscontinuedLines({ lines }: DiscontinuedLinesProps) {

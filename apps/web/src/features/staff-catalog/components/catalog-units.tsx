@@ -16,7 +16,7 @@ export function CatalogUnits({ units }: { units: StaffCatalogItem['units'] }) {
             {unit.vendorName ? ` · vendor ${unit.vendorName}` : ''}
           </p>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <table className="text-sm">
+            <table className="self-start text-sm">
               <caption className="text-left font-semibold text-stone-700">Price per customer group</caption>
               <tbody>
                 {unit.prices.map((row) => (
@@ -31,7 +31,7 @@ export function CatalogUnits({ units }: { units: StaffCatalogItem['units'] }) {
                 ))}
               </tbody>
             </table>
-            <table className="text-sm">
+            <table className="self-start text-sm">
               <caption className="text-left font-semibold text-stone-700">Stock per business unit</caption>
               <thead>
                 <tr className="text-stone-600">

@@ -14,7 +14,7 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");-
 -- search_prices is keyed (customer_group_id, sku), so nothing found its rows by sku alone: every
 -- search_refresh_prices began with `DELETE FROM search_prices WHERE sku = ANY (...)`, a scan of the whole
 -- table, and every search_products row a refresh deleted cascaded into one more scan of it per row. A
--- catalog load's cost per 1,000-product slice grew with the catalog (ADR 033). Indexed by sku, both are
+-- catalog load's cost per 1,000-product slice grew with the catalog (ADR 034). Indexed by sku, both are
 -- index probes.
 CREATE INDEX IF NOT EXISTS "search_prices_sku_idx" ON "search_prices" USING btree ("sku");--> statement-breakpoint
 -- The demo ERP key holds every scope, the new 'catalog' too (README).
