@@ -171,3 +171,97 @@ export const staffCategoryEditSchema = z
 
 /** Body of the category edit. */
 export type StaffCategoryEdit = z.infer<typeof staffCategoryEditSchema>;
+
+/** What a staff spreadsheet import loads: products (one row per unit), prices or stock. */
+export const CATALOG_IMPORT_KINDS = ['products', 'prices', 'stock'] as const;
+
+/** One kind of catalog import. */
+export type CatalogImportKind = (typeof CATALOG_IMPORT_KINDS)[number];
+
+/** Most data rows one import file may hold. */
+export const CATALOG_IMPORT_MAX_ROWS = 50_000;
+
+/** Largest import file. */
+export const CATALOG_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The columns of each kind's file, in the template's order (the integration API's field names). */
+export const CATALOG_IMPORT_COLUMNS: Record<CatalogImportKind, readonly string[]> = {
+  products: [
+    'sku',
+    'name',
+    'brand',
+    'category',
+    'subcategory',
+    'subsubcategory',
+    'description',
+    'imageUrl',
+    'packSize',
+    'specSheetUrl',
+    'videoUrl',
+    'similarItems',
+    'substitutes',
+    'searchKeywords',
+    'unitOfMeasure',
+    'text',
+    'weight',
+    'default',
+    'minQuantity',
+    'maxQuantity',
+    'minMaxExpirationDate',
+    'sellByMultiple',
+    'stockingType',
+    'businessUnit',
+    'secondaryBusinessUnit',
+    'catchWeight',
+    'averageWeight',
+    'isReserve',
+    'isDropShipRestricted',
+    'specialOrderFlag',
+    'isRestrictedProduct',
+    'cutInstructions1',
+    'cutInstructions2',
+    'tag1',
+    'tag2',
+    'lineType',
+    'productClassificationCode',
+    'vendorId',
+  ],
+  prices: ['sku', 'unitOfMeasure', 'customerGroupId', 'price'],
+  stock: ['sku', 'unitOfMeasure', 'businessUnitId', 'onHand'],
+};
+
+/** Query of `POST /web-api/staff/catalog/import`: the kind, and whether to apply (else a dry run). */
+export const staffCatalogImportQuerySchema = z.object({
+  kind: z.enum(CATALOG_IMPORT_KINDS),
+  apply: z.enum(['true', 'false']).default('false'),
+});
+
+/** Query of the template download. */
+export const staffCatalogTemplateQuerySchema = z.object({ kind: z.enum(CATALOG_IMPORT_KINDS) });
+
+/** One row of an import's preview: what applying it does, or why it cannot be applied. */
+export const catalogImportRowSchema = z.object({
+  /** The row number as the spreadsheet shows it (the header is row 1). */
+  row: z.number().int(),
+  /** The sku the row is about. */
+  sku: z.string(),
+  status: z.enum(['new', 'changed', 'unchanged', 'error']),
+  errors: z.array(z.object({ column: z.string(), message: z.string() })),
+});
+
+/** What an import did or would do: counts, and every row with its status and every error. */
+export const catalogImportResultSchema = z.object({
+  kind: z.enum(CATALOG_IMPORT_KINDS),
+  applied: z.boolean(),
+  counts: z.object({
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.number().int(),
+  }),
+  rows: z.array(catalogImportRowSchema),
+  message: z.string(),
+});
+
+/** What an import did or would do. */
+export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;

@@ -50,8 +50,14 @@ function upsertMessage(result: Omit<CatalogUpsertResult, 'message'>): string {
   return `${parts.filter(Boolean).join(', ')}.`;
 }
 
-/** Checks every row of a call and turns the good ones into writes; throws the 400 naming all bad rows. */
-async function checkedWrites(db: Db, body: unknown): Promise<ProductWrite[]> {
+/**
+ * Checks every row of a call: the writes of a call without errors, or every bad field of every row (a call
+ * that is not a list of products at all throws its 400 at once).
+ */
+export async function checkProductCall(
+  db: Db,
+  body: unknown,
+): Promise<{ writes: ProductWrite[]; errors: RowErrors }> {
   const envelope = catalogUpsertEnvelopeSchema.safeParse(body);
   if (!envelope.success) {
     const fields = Object.fromEntries(
@@ -68,8 +74,31 @@ async function checkedWrites(db: Db, body: unknown): Promise<ProductWrite[]> {
     findFeedStates(db, referencedSkus(rows)),
   ]);
   checkProductRows(rows, { businessUnits, vendors, knownSkus: new Set(known.keys()) }, errors);
+  if (errors.size > 0) return { writes: [], errors };
+  return { writes: rows.map((row) => productWrite(row!, businessUnits)), errors };
+}
+
+/** What writing each product would do: create it, change it, or nothing (the same as the feed last sent). */
+export async function productOutcomes(
+  db: Db,
+  writes: readonly ProductWrite[],
+): Promise<('new' | 'changed' | 'unchanged')[]> {
+  const states = await findFeedStates(
+    db,
+    writes.map((write) => write.sku),
+  );
+  return writes.map((write) => {
+    const state = states.get(write.sku);
+    if (!state) return 'new';
+    return state.discontinued || state.feedHash !== write.feedHash ? 'changed' : 'unchanged';
+  });
+}
+
+/** Checks every row of a call and turns the good ones into writes; throws the 400 naming all bad rows. */
+async function checkedWrites(db: Db, body: unknown): Promise<ProductWrite[]> {
+  const { writes, errors } = await checkProductCall(db, body);
   if (errors.size > 0) refuseRows(errors, 'product');
-  return rows.map((row) => productWrite(row!, businessUnits));
+  return writes;
 }
 
 /**

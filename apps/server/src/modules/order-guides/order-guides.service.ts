@@ -204,3 +204,6 @@ export async function getCategories(
     pagination: page.pagination,
   };
 }
+
+/** The bounded CSV and XLSX readers of guide imports (ADR 011), for the catalog's spreadsheet imports. */
+export { readSpreadsheetRows } from './guide-file.ts';
