@@ -59,3 +59,38 @@ test('staff retire an item and restore it; the category tree lists the categorie
     staff.page.getByRole('list', { name: 'Categories' }).getByLabel('Name of Produce'),
   ).toBeVisible();
 });
+
+test('a spreadsheet with one bad row previews that error; the fixed file applies', async () => {
+  const staff = await open();
+  await signIn(staff.page, 'admin@larder.test');
+  await staff.page.goto('/staff/catalog/');
+  await staff.page
+    .getByRole('group', { name: 'Catalog view' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  const header = 'sku,name,brand,category,subcategory,unitOfMeasure,default,sellByMultiple,businessUnit';
+  const file = (unit: string) => ({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        header,
+        '930001,Journey Heirloom Tomatoes,Valley Farms,Produce,Tomatoes,CS,yes,1,NYC01',
+        `930002,Journey Cherry Tomatoes,Valley Farms,Produce,Tomatoes,CS,yes,1,${unit}`,
+      ].join('\n'),
+    ),
+  });
+  await staff.page.getByLabel('File').setInputFiles(file('NOWHERE'));
+  await staff.page.getByRole('button', { name: 'Preview' }).click();
+  const preview = staff.page.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByRole('row').filter({ hasText: '930002' })).toContainText(
+    'No business unit NOWHERE.',
+  );
+  await expect(staff.page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+  await staff.page.getByLabel('File').setInputFiles(file('NYC01'));
+  await staff.page.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.getByRole('row').filter({ hasText: '930002' })).toContainText('new');
+  await staff.page.getByRole('button', { name: 'Apply' }).click();
+  await expect(staff.page.getByText('Applied: 2 new, 0 changed, 0 unchanged.')).toBeVisible();
+});

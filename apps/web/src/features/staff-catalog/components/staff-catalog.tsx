@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CatalogImport } from './catalog-import.tsx';
 import { CatalogItemEditor } from './catalog-item-editor.tsx';
 import { CatalogList } from './catalog-list.tsx';
 import { CategoryTreeEditor } from './category-tree-editor.tsx';
 
 /** The staff catalog: items (find, inspect, edit, retire) and the category tree. */
 export function StaffCatalog() {
-  const [view, setView] = useState<'items' | 'categories'>('items');
+  const [view, setView] = useState<'items' | 'categories' | 'import'>('items');
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-5">
@@ -21,7 +22,9 @@ export function StaffCatalog() {
           Categories
         </Button>
       </div>
-      {view === 'categories' ? (
+      {view === 'import' ? (
+        <CatalogImport />
+      ) : view === 'categories' ? (
         <CategoryTreeEditor />
       ) : open ? (
         <CatalogItemEditor sku={open} onClose={() => setOpen(null)} />
