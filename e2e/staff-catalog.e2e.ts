@@ -80,7 +80,7 @@ test('a spreadsheet with one bad row previews that error; the fixed file applies
       ].join('\n'),
     ),
   });
-  await staff.page.getByLabel('File').setInputFiles(file('NOWHERE'));
+  await staff.page.getByLabel('File', { exact: true }).setInputFiles(file('NOWHERE'));
   await staff.page.getByRole('button', { name: 'Preview' }).click();
   const preview = staff.page.getByRole('table', { name: 'Import preview' });
   await expect(preview.getByRole('row').filter({ hasText: '930002' })).toContainText(
@@ -88,7 +88,7 @@ test('a spreadsheet with one bad row previews that error; the fixed file applies
   );
   await expect(staff.page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
-  await staff.page.getByLabel('File').setInputFiles(file('NYC01'));
+  await staff.page.getByLabel('File', { exact: true }).setInputFiles(file('NYC01'));
   await staff.page.getByRole('button', { name: 'Preview' }).click();
   await expect(preview.getByRole('row').filter({ hasText: '930002' })).toContainText('new');
   await staff.page.getByRole('button', { name: 'Apply' }).click();

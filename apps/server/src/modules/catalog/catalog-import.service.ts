@@ -171,8 +171,10 @@ async function importProducts(
 
 /** Thrown to roll a dry run back once it has counted what it would change. */
 class DryRun extends Error {
-  constructor(readonly changed: number) {
+  readonly changed: number;
+  constructor(changed: number) {
     super('dry run');
+    this.changed = changed;
   }
 }
 

@@ -21,6 +21,9 @@ export function StaffCatalog() {
         >
           Categories
         </Button>
+        <Button variant={view === 'import' ? 'primary' : 'secondary'} onPress={() => setView('import')}>
+          Import
+        </Button>
       </div>
       {view === 'import' ? (
         <CatalogImport />
