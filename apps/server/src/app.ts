@@ -9,6 +9,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { staffCatalogRoutes } from './modules/catalog/staff-catalog.routes.ts';
 import { catalogImportRoutes } from './modules/catalog/catalog-import.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaStoreOf } from './modules/media/media.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationAuditPlugin } from './modules/impersonation/impersonation-audit.plugin.ts';
@@ -115,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchSynonymRoutes);
   await app.register(catalogRoutes);
   await app.register(staffCatalogRoutes);
-  await app.register(catalogImportRoutes);
+  await app.register(catalogImportRoutes, { media: mediaStoreOf(app.config) });
+  await app.register(mediaRoutes(mediaStoreOf(app.config)));
   await app.register(notifyMePlugin);
   await app.register(ordersPlugin);
   await app.register(orderRoutes);

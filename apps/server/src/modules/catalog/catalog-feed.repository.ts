@@ -36,17 +36,18 @@ export async function findVendorIds(db: Db, ids: readonly string[]): Promise<Set
 export async function findFeedStates(
   db: Db,
   skus: readonly string[],
-): Promise<Map<string, { feedHash: string | null; discontinued: boolean }>> {
+): Promise<Map<string, { feedHash: string | null; discontinued: boolean; imageSourceUrl: string | null }>> {
   if (skus.length === 0) return new Map();
   const rows = await db
     .select({
       sku: products.sku,
       feedHash: products.feedHash,
       discontinued: sql<boolean>`${products.discontinuedAt} is not null`,
+      imageSourceUrl: products.imageSourceUrl,
     })
     .from(products)
     .where(sql`${products.sku} in (select unnest(${sql.param([...new Set(skus)])}::text[]))`);
-  return new Map(rows.map((row) => [row.sku, { feedHash: row.feedHash, discontinued: row.discontinued }]));
+  return new Map(rows.map(({ sku, ...state }) => [sku, state]));
 }
 
 /** A node of the category tree. */

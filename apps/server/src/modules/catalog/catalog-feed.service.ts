@@ -31,6 +31,7 @@ import {
   withSearchRowsOf,
 } from './catalog-feed.repository.ts';
 import { pathKey, resolveCategoryPaths } from './category-paths.ts';
+import { enqueueImagePulls } from './product-image.service.ts';
 import { findVariantIdsBySkuUnit, skuUnitKey } from './erp-feeds.repository.ts';
 
 /** The picture a product without one of its own shows. */
@@ -156,6 +157,17 @@ export async function upsertCatalogProducts(db: Db, body: unknown): Promise<Cata
       );
       return { result: undefined, skus: changed.map((write) => write.sku) };
     });
+    // A remote picture the feed names anew is pulled after the commit, through the outbound guard.
+    await enqueueImagePulls(
+      tx,
+      changed.flatMap((write) =>
+        write.imageSourceUrl &&
+        /^https?:\/\//i.test(write.imageSourceUrl) &&
+        states.get(write.sku)?.imageSourceUrl !== write.imageSourceUrl
+          ? [{ sku: write.sku, url: write.imageSourceUrl }]
+          : [],
+      ),
+    );
     return {
       created,
       restored,

@@ -13,6 +13,8 @@ import {
   upsertCatalogProducts,
   upsertCatalogVendors,
 } from '../catalog/catalog-feed.service.ts';
+import { productImagePullJob } from '../catalog/product-image.service.ts';
+import type { MediaStore } from '../media/media.service.ts';
 import { requireApiKey } from './integration-auth.ts';
 
 const TAGS = ['integration'];
@@ -34,7 +36,10 @@ const config = { crossSite: 'open' as const };
 const rowsCheckedByService = () => (data: unknown) => ({ value: data });
 
 /** The distributor's catalog: products, vendors and discontinued items from its ERP (ADR 034). */
-export const catalogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogFeedRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (app, options) => {
+  app.jobs.register(
+    productImagePullJob(app.db, options.media, { allowPrivate: app.config.OUTBOUND_ALLOW_PRIVATE }),
+  );
   app.post(
     '/integration/v1/products',
     {
