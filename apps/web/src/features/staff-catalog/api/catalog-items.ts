@@ -1,6 +1,7 @@
 import type { StaffCatalogEdit, StaffCatalogItem, StaffCatalogPage } from '@larder/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, errorOf } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const PATH = '/web-api/staff/catalog/products';
@@ -48,5 +49,30 @@ export function useRetireCatalogItem(sku: string) {
       client.setQueryData(queryKeys.staffCatalog.item(sku), item);
       return client.invalidateQueries({ queryKey: queryKeys.staffCatalog.all });
     },
+  });
+}
+
+/** Uploads an item's picture (multipart, field "file"); the item reads again. */
+export function useUploadCatalogImage(sku: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      let response: Response;
+      try {
+        response = await fetch(`${itemPath(sku)}/image`, {
+          method: 'POST',
+          body: form,
+          credentials: 'same-origin',
+          headers: { accept: 'application/json', 'x-requested-with': 'larder-web' },
+        });
+      } catch (error) {
+        throw new ApiError(0, 'NETWORK', 'Network Error', {}, { cause: error });
+      }
+      if (!response.ok) throw await errorOf(response);
+      return (await response.json()) as { imageUrl: string };
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.staffCatalog.all }),
   });
 }

@@ -8,7 +8,12 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
-import { useEditCatalogItem, useRetireCatalogItem, useStaffCatalogItem } from '../api/catalog-items.ts';
+import {
+  useEditCatalogItem,
+  useRetireCatalogItem,
+  useStaffCatalogItem,
+  useUploadCatalogImage,
+} from '../api/catalog-items.ts';
 import { CatalogUnits } from './catalog-units.tsx';
 
 const listText = (values: readonly string[]) => values.join(', ');
@@ -143,6 +148,32 @@ function ItemForm({ item }: { item: StaffCatalogItem }) {
   );
 }
 
+/** Uploads a new picture for the item: stored in the storefront's sizes and shown at once. */
+function PictureUpload({ sku }: { sku: string }) {
+  const upload = useUploadCatalogImage(sku);
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label className="flex flex-col gap-1 font-semibold text-stone-800">
+        Upload a picture
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="font-normal"
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {upload.isPending && <span role="status">Uploading…</span>}
+      {upload.isSuccess && <span role="status">Picture saved.</span>}
+      {upload.isError && <span className="text-red-700">{errorMessageOf(upload.error)}</span>}
+    </div>
+  );
+}
+
 /** Props of CatalogItemEditor. */
 export interface CatalogItemEditorProps {
   sku: string;
@@ -183,6 +214,7 @@ export function CatalogItemEditor({ sku, onClose }: CatalogItemEditorProps) {
             · <Link href={data.url}>Open the product page</Link>
           </p>
           <p className="text-sm text-stone-700">Shown to: {data.shownTo}</p>
+          <PictureUpload sku={data.sku} />
         </div>
         <div className="flex gap-2">
           <Button
