@@ -149,14 +149,48 @@ function checkReferences(
 }
 
 /**
+ * The business units and vendors a row that failed zod still names, checked as far as its shape allows, so
+ * one answer holds a row's unknown warehouse beside its bad number.
+ */
+function checkRawReferences(
+  raw: unknown,
+  at: string,
+  references: CatalogReferences,
+  errors: RowErrors,
+): void {
+  const variants = (raw as { variants?: unknown } | null)?.variants;
+  if (!Array.isArray(variants)) return;
+  variants.forEach((variant: unknown, index) => {
+    const { businessUnit, metadata } = (variant ?? {}) as {
+      businessUnit?: unknown;
+      metadata?: { vendorId?: unknown };
+    };
+    const path = `${at}.variants.${index}`;
+    if (typeof businessUnit === 'string' && !references.businessUnits.has(businessUnit))
+      errors.set(`${path}.businessUnit`, `No business unit ${businessUnit}.`);
+    const vendorId = metadata?.vendorId;
+    if (typeof vendorId === 'string' && !references.vendors.has(vendorId))
+      errors.set(
+        `${path}.metadata.vendorId`,
+        `No vendor ${vendorId}; send it to /integration/v1/vendors first.`,
+      );
+  });
+}
+
+/**
  * Checks what zod cannot (duplicate skus, units, defaults, business units, vendors, skus pointed at) for
- * every row, recording each problem; rows that fail zod were recorded by `parseProductRows` already.
+ * every row, recording each problem; rows that fail zod were recorded by `parseProductRows` already, and
+ * have what references they name checked too (`raw`, the rows as sent).
  */
 export function checkProductRows(
   rows: readonly (CatalogProductInput | null)[],
   references: CatalogReferences,
   errors: RowErrors,
+  raw: readonly unknown[] = [],
 ): void {
+  raw.forEach((row, index) => {
+    if (!rows[index]) checkRawReferences(row, `products.${index}`, references, errors);
+  });
   const callSkus = new Set(rows.flatMap((row) => (row ? [row.sku] : [])));
   const firstRowOf = new Map<string, number>();
   rows.forEach((row, index) => {

@@ -68,13 +68,22 @@ export async function checkProductCall(
   }
   const errors: RowErrors = new Map();
   const rows = parseProductRows(envelope.data.products, errors);
-  const vendorIds = rows.flatMap((row) => row?.variants.map((v) => v.metadata?.vendorId ?? '') ?? []);
+  const vendorIds = envelope.data.products.flatMap((row) => {
+    const variants = (row as { variants?: unknown } | null)?.variants;
+    return Array.isArray(variants)
+      ? variants.map((v: unknown) => (v as { metadata?: { vendorId?: unknown } } | null)?.metadata?.vendorId)
+      : [];
+  });
   const [businessUnits, vendors, known] = await Promise.all([
     findBusinessUnitBrands(db),
-    findVendorIds(db, vendorIds.filter(Boolean)),
+    findVendorIds(
+      db,
+      vendorIds.filter((id): id is string => typeof id === 'string' && id !== ''),
+    ),
     findFeedStates(db, referencedSkus(rows)),
   ]);
-  checkProductRows(rows, { businessUnits, vendors, knownSkus: new Set(known.keys()) }, errors);
+  const references = { businessUnits, vendors, knownSkus: new Set(known.keys()) };
+  checkProductRows(rows, references, errors, envelope.data.products);
   if (errors.size > 0) return { writes: [], errors };
   return { writes: rows.map((row) => productWrite(row!, businessUnits)), errors };
 }

@@ -66,7 +66,7 @@ describe('staff catalog import', () => {
       HEADER,
       '810001,Heirloom Tomatoes,Valley Farms,Produce,Tomatoes,CS,yes,1,NOWHERE',
       '810001,Heirloom Tomatoes,Valley Farms,Produce,Tomatoes,EA,no,1,IMP01',
-      '810002,Cherry Tomatoes,Valley Farms,Produce,Tomatoes,CS,yes,often,IMP01',
+      '810002,Cherry Tomatoes,Valley Farms,Produce,Tomatoes,CS,yes,often,ELSEWHERE',
     ].join('\n');
     const response = await upload(
       admin,
@@ -88,7 +88,10 @@ describe('staff catalog import', () => {
         row: 4,
         sku: '810002',
         status: 'error',
-        errors: [expect.objectContaining({ column: 'sellByMultiple' })],
+        errors: [
+          expect.objectContaining({ column: 'sellByMultiple' }),
+          { column: 'businessUnit', message: 'No business unit ELSEWHERE.' },
+        ],
       },
     ]);
     expect(await t.database.db.select().from(products).where(eq(products.sku, '810001'))).toEqual([]);

@@ -4,27 +4,28 @@ import { z } from 'zod';
 import { notFound } from '../../plugins/app-error.ts';
 import type { MediaStore } from './media-store.ts';
 
-const paramsSchema = z.object({
-  hash: z.string().regex(/^[a-f0-9]{64}$/, 'Not a picture address.'),
-  file: z.enum(['96.webp', '320.webp', '640.webp']),
-});
+// One wildcard, checked in the handler: a malformed address is this route's 404, never the content pages'.
+const paramsSchema = z.object({ '*': z.string().max(200) });
+const KEY = /^([a-f0-9]{64})\/(96|320|640)\.webp$/;
 
 /** Serves stored product pictures: content-addressed, so cached for a year and never revalidated. */
 export function mediaRoutes(store: MediaStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/media/images/:hash/:file',
+      '/media/images/*',
       {
         schema: {
           tags: ['media'],
-          summary: 'A product picture at one of the storefront widths (96, 320, 640 px), WebP.',
+          summary:
+            'A product picture, `/media/images/<sha256>/<96|320|640>.webp`: one of the storefront widths, WebP.',
           params: paramsSchema,
           produces: ['image/webp'],
-          response: { 200: z.any(), 400: errorResponseSchema, 404: errorResponseSchema },
+          response: { 200: z.any(), 404: errorResponseSchema },
         },
       },
       async (request, reply) => {
-        const bytes = await store.get(`images/${request.params.hash}/${request.params.file}`);
+        const key = KEY.exec(request.params['*']);
+        const bytes = key ? await store.get(`images/${key[1]}/${key[2]}.webp`) : null;
         if (!bytes) throw notFound('The picture');
         return reply
           .header('content-type', 'image/webp')
