@@ -72,16 +72,17 @@ export interface ProductWrite {
 /** Field errors by path (`products.3.variants.0.businessUnit`), every one of them. */
 export type RowErrors = Map<string, string>;
 
-/** Parses every row on its own, so one answer names the bad fields of all rows, not just the first. */
+/** Parses every row on its own, so one answer names the bad fields of all rows, not just the first (`firstIndex`: the first row's index in the call). */
 export function parseProductRows(
   rows: readonly unknown[],
   errors: RowErrors,
+  firstIndex = 0,
 ): (CatalogProductInput | null)[] {
   return rows.map((row, index) => {
     const parsed = catalogProductSchema.safeParse(row);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
-      const key = ['products', index, ...issue.path].join('.');
+      const key = ['products', firstIndex + index, ...issue.path].join('.');
       if (!errors.has(key)) errors.set(key, issue.message);
     }
     return null;
