@@ -12,6 +12,7 @@ import { main as rateLimit } from './rate-limit.bench.ts';
 import { main as scaleOut } from './scale-out.bench.ts';
 import { main as staffAnalytics } from './staff-analytics.bench.ts';
 import { main as inventoryFeed } from './inventory-feed.bench.ts';
+import { main as catalogUpsert } from './catalog-upsert.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'rate-limit': rateLimit,
   'staff-analytics': staffAnalytics,
   'inventory-feed': inventoryFeed,
+  'catalog-upsert': catalogUpsert,
   'scale-out': scaleOut,
   memory,
 };

@@ -244,6 +244,20 @@ export const outOfStockLineSchema = z.object({
   availableStock: z.number().int(),
 });
 
+/**
+ * A line whose product was discontinued after it was added (ADR 039): shown with a warning, left out of the
+ * orders a submit places, with the substitutes the distributor offers instead.
+ */
+export const discontinuedLineSchema = z.object({
+  id: z.string(),
+  productSku: z.string(),
+  productTitle: z.string(),
+  unitOfMeasure: z.string(),
+  quantity: z.number().int(),
+  imageUrl: z.string(),
+  substituteSkus: z.array(z.string()),
+});
+
 /** A warehouse the cart ships from. */
 export const warehouseInformationSchema = z.object({
   businessUnitId: z.string(),
@@ -266,6 +280,7 @@ export const cartSchema = z.object({
   isCrossDockAllowed: z.boolean(),
   cartBusinessUnitId: z.string(),
   oosLines: z.array(outOfStockLineSchema),
+  discontinuedLines: z.array(discontinuedLineSchema),
   usStateCodes: z.array(z.string()),
   warehouseInformation: z.array(warehouseInformationSchema),
   hasChanges: z.boolean(),

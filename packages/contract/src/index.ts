@@ -28,6 +28,8 @@ export * from './staff-content.ts';
 export * from './issue-reports.ts';
 export * from './punchout.ts';
 export * from './integration.ts';
+export * from './catalog-feed.ts';
+export * from './staff-catalog.ts';
 export * from './messaging.ts';
 export * from './staff-campaigns.ts';
 export * from './account.ts';

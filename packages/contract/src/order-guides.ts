@@ -175,6 +175,14 @@ export type OrderGuideSubstitution = z.infer<typeof orderGuideLineItemBaseSchema
 /** A line item with its substitutions. */
 export const orderGuideLineItemSchema = orderGuideLineItemBaseSchema.extend({
   substitutions: z.array(orderGuideLineItemBaseSchema).optional(),
+  /** The distributor discontinued the product (ADR 039): the guide keeps it, marked; it cannot be ordered. */
+  isDiscontinued: z.literal(true).optional(),
+  /** What the distributor offers instead of a discontinued product (those still sold). */
+  catalogSubstitutes: z
+    .array(
+      z.object({ productSku: z.string(), name: z.string(), productUrl: z.string(), imageUrl: z.string() }),
+    )
+    .optional(),
 });
 
 /** A line item. */

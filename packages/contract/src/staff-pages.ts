@@ -16,6 +16,7 @@ export const STAFF_PAGE_TYPES = [
   'StaffAnalyticsPage',
   'StaffPunchoutBuyersPage',
   'StaffIntegrationsPage',
+  'StaffCatalogPage',
   'StaffCampaignsPage',
 ] as const;
 
@@ -83,6 +84,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     name: 'Punchout buyers',
     path: '/staff/punchout-buyers/',
     permission: 'manage-punchout-buyers',
+  },
+  {
+    pageType: 'StaffCatalogPage',
+    name: 'Catalog',
+    path: '/staff/catalog/',
+    permission: 'manage-catalog',
   },
   {
     pageType: 'StaffIntegrationsPage',

@@ -72,6 +72,9 @@ export const pageComponents: Record<PageType, PreloadableComponent<PageProps>> =
   StaffIntegrationsPage: lazyWithPreload(() =>
     import('../pages/staff/staff-integrations-page.tsx').then((m) => m.StaffIntegrationsPage),
   ),
+  StaffCatalogPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-catalog-page.tsx').then((m) => m.StaffCatalogPage),
+  ),
   StaffCampaignsPage: lazyWithPreload(() =>
     import('../pages/staff/staff-campaigns-page.tsx').then((m) => m.StaffCampaignsPage),
   ),

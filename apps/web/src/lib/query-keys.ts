@@ -122,4 +122,10 @@ export const queryKeys = {
   staffIntegrations: {
     keys: ['staff-integrations', 'keys'] as const,
   },
+  staffCatalog: {
+    all: ['staff-catalog'] as const,
+    list: (q: string, status: string, page: number) => ['staff-catalog', 'list', q, status, page] as const,
+    item: (sku: string) => ['staff-catalog', 'item', sku] as const,
+    categories: ['staff-catalog', 'categories'] as const,
+  },
 } as const;

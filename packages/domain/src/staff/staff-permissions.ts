@@ -9,6 +9,7 @@ export const STAFF_PERMISSIONS = [
   'manage-punchout-buyers',
   'manage-integrations',
   'view-analytics',
+  'manage-catalog',
 ] as const;
 
 /** One staff permission. */

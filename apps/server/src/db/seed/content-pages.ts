@@ -328,6 +328,12 @@ function staffConsole(): PageSpec {
         'Procurement systems (cXML and SAP OCI) that buy through the storefront for an organization.',
       ),
       staffPage(
+        'StaffCatalogPage',
+        'Catalog',
+        'catalog',
+        'Every item as the storefront shows it: texts, images, units, prices and stock; retire, restore and the category tree.',
+      ),
+      staffPage(
         'StaffIntegrationsPage',
         'Integrations',
         'integrations',

@@ -91,14 +91,4 @@ export function streetAddress(
   };
 }
 
-/** A lower-case ASCII slug, for URLs and e-mail local parts. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '../../modules/catalog/catalog-slug.ts';

@@ -27,6 +27,7 @@ export function computeCart(input: CartComputationInput): CartComputation {
   }
   const choicesByKey = new Map(input.subCarts.map((row) => [row.key, row]));
   const messages: ValidationMessage[] = [];
+  const discontinuedLines: Cart['discontinuedLines'] = [];
   const status = customerStatusOf(input.organization);
   if (!status.canOrder) messages.push({ type: 'error', text: onHoldMessage(status) });
 
@@ -39,6 +40,25 @@ export function computeCart(input: CartComputationInput): CartComputation {
     const variant = variantsById.get(row.variantId);
     const unit = input.units.get(row.businessUnitId);
     if (!variant || !unit) continue; // a deleted product: nothing to show or order
+    if (variant.isDiscontinued && !input.orderNumber) {
+      // ADR 039: shown and warned about, never ordered; the buyer removes it or picks a substitute. A placed
+      // order being edited keeps its lines as they were placed.
+      discontinuedLines.push({
+        id: row.id,
+        productSku: row.productSku,
+        productTitle: variant.productName,
+        unitOfMeasure: variant.text,
+        quantity: row.quantity,
+        imageUrl: variant.imageUrl,
+        substituteSkus: variant.substituteSkus,
+      });
+      messages.push({
+        type: 'warning',
+        text: `${variant.productName} has been discontinued and will not be ordered. Please remove it.`,
+        lineId: row.id,
+      });
+      continue;
+    }
     const kind = subCartKindOf(variant);
     const vendorId = kind === 'dropShip' ? variant.vendorId : null;
     const key = subCartKeyOf(unit.id, kind, vendorId);
@@ -195,6 +215,7 @@ export function computeCart(input: CartComputationInput): CartComputation {
     isCrossDockAllowed: plan.some((s) => s.unit.id !== ownUnit),
     cartBusinessUnitId: ownUnit,
     oosLines,
+    discontinuedLines,
     usStateCodes: [...US_STATE_CODES],
     warehouseInformation: usedUnits.map((unit) => ({
       businessUnitId: unit.id,

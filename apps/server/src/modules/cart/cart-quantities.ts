@@ -26,12 +26,16 @@ export function quantityRuleBroken(message: string, adjustedQuantity: number): A
   return new AppError('RULE_BROKEN', message, { adjustedQuantity: String(adjustedQuantity) });
 }
 
+/** What a buyer adding a discontinued item is told (ADR 039). */
+export const DISCONTINUED_MESSAGE = 'This item has been discontinued and can no longer be ordered.';
+
 /** Why the organization may not order a variant, with the site's feature flags, or null when it may. */
 export function variantRefusal(
   variant: OrderableVariant,
   organization: SessionOrganizationRow,
   flags: Record<string, boolean>,
 ): string | null {
+  if (variant.isDiscontinued) return DISCONTINUED_MESSAGE;
   return notOrderableReason(variant, organization, {
     jitLineType: flags[JIT_LINE_TYPE_FLAG] === true,
     proteinSpecialOrders: flags[PROTEIN_SPECIAL_ORDERS_FLAG] === true,

@@ -56,6 +56,9 @@ const variantDetailColumns = {
   subsubcategory: products.subsubcategory,
   imageUrl: products.imageUrl,
   url: products.url,
+  /** The product left the storefront (ADR 039): no new cart takes it, open carts leave it out of orders. */
+  isDiscontinued: sql<boolean>`${products.discontinuedAt} is not null`,
+  substituteSkus: products.substituteSkus,
 };
 
 // One array parameter, so the statement text stays the same whatever the cart size; unnested into a

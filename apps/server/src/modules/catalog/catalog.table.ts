@@ -15,21 +15,32 @@ import { sql } from 'drizzle-orm';
 import { businessUnits, customerGroups } from '../organizations/organizations.table.ts';
 
 /** The category tree: top categories, subcategories and sub-subcategories. */
-export const categories = pgTable('categories', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  parentId: text('parent_id'),
-  level: smallint('level').notNull(),
-  position: integer('position').notNull(),
-  /** URL path of the category page, e.g. /products/protein/beef/. */
-  url: text('url').notNull(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: text('parent_id'),
+    level: smallint('level').notNull(),
+    position: integer('position').notNull(),
+    /** URL path of the category page, e.g. /products/protein/beef/. */
+    url: text('url').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
 
 /** Vendors that ship some items straight to the customer (drop-ship). */
 export const vendors = pgTable('vendors', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   isDropShip: boolean('is_drop_ship').notNull(),
+  /** US states (two letters) the vendor may not ship to. */
+  dropShipRestrictedStates: text('drop_ship_restricted_states')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** The vendor's own daily cut-off (HH:MM), when it differs from the business unit's. */
+  cutOffTime: text('cut_off_time'),
 });
 
 /** Products: what a buyer searches for; priced and stocked per variant. */
@@ -50,6 +61,33 @@ export const products = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     url: text('url').notNull(),
+    /** The pack size the product is known by; null: its default unit's. */
+    packSize: text('pack_size'),
+    specSheetUrl: text('spec_sheet_url'),
+    videoUrl: text('video_url'),
+    /** Where the feed said the picture is (imageUrl), kept apart from the address the storefront serves. */
+    imageSourceUrl: text('image_source_url'),
+    similarSkus: text('similar_skus')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** What a buyer is offered instead when the product is out of stock or discontinued. */
+    substituteSkus: text('substitute_skus')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Words buyers search by that the name does not hold (weigh like categories). */
+    searchKeywords: text('search_keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Set: the product left search, menus and new carts; guides keep it marked (ADR 039). */
+    discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
+    /**
+     * A hash of the product as the ERP last sent it: the same row again changes nothing. Null after any other
+     * change (staff edits, discontinue), so the next feed writes again.
+     */
+    feedHash: text('feed_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_category_idx').on(t.categoryId)],

@@ -1,6 +1,6 @@
 import type { FeedResult, InventoryFeedBody, PriceFeedBody } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { refuseRows } from './feed-refusal.ts';
 import {
   findBusinessUnitIds,
   findCustomerGroupIds,
@@ -9,19 +9,6 @@ import {
   upsertOnHand,
   writePrices,
 } from './erp-feeds.repository.ts';
-
-/** At most this many row errors are listed; the message says how many rows were refused in all. */
-const MAX_LISTED_ERRORS = 200;
-
-/** Refuses a whole feed for its bad rows: a 400 naming each (up to a limit); nothing was applied. */
-function refuseRows(errors: Map<string, string>, what: string): never {
-  const fields = Object.fromEntries([...errors].slice(0, MAX_LISTED_ERRORS));
-  throw new AppError(
-    'VALIDATION_FAILED',
-    `${errors.size} ${what} cannot be applied, so nothing was changed. Fix them and send the whole call again.`,
-    fields,
-  );
-}
 
 /**
  * `POST /integration/v1/inventory` (ADR 021): on hand per sku, unit and business unit, all or nothing. A
@@ -59,7 +46,7 @@ export async function applyInventoryFeed(db: Db, body: InventoryFeedBody): Promi
     seen.add(key);
     return [{ variantId, businessUnitId: item.businessUnitId, onHand: item.onHand }];
   });
-  if (errors.size > 0) refuseRows(errors, errors.size === 1 ? 'row' : 'rows');
+  if (errors.size > 0) refuseRows(errors, 'row');
   const changed = await db.transaction((tx) => upsertOnHand(tx, rows));
   return { received: items.length, changed };
 }
@@ -102,7 +89,7 @@ export async function applyPriceFeed(db: Db, body: PriceFeedBody): Promise<FeedR
     if (row.price === null) removed.push({ variantId, customerGroupId: row.customerGroupId });
     else set.push({ variantId, customerGroupId: row.customerGroupId, price: row.price.toFixed(2) });
   });
-  if (errors.size > 0) refuseRows(errors, errors.size === 1 ? 'row' : 'rows');
+  if (errors.size > 0) refuseRows(errors, 'row');
   const changed = await db.transaction((tx) => writePrices(tx, set, removed));
   return { received: prices.length, changed };
 }

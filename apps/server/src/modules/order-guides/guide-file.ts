@@ -124,7 +124,7 @@ class GuideRows {
 }
 
 /** Reads CSV records one at a time (papaparse's step), so a file of blank lines holds nothing in memory. */
-function readCsv(content: Buffer, rows: GuideRows): void {
+function readCsv(content: Buffer, onRow: (number: number, cells: ReadonlyMap<number, string>) => void): void {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
@@ -141,9 +141,25 @@ function readCsv(content: Buffer, rows: GuideRows): void {
         const trimmed = value.trim();
         if (trimmed !== '') cells.set(column, trimmed);
       });
-      rows.add(number, cells);
+      onRow(number, cells);
     },
   });
+}
+
+/**
+ * Reads an uploaded CSV or XLSX (the bounded readers of ADR 011) row by row: each row's number as a
+ * spreadsheet shows it and its non-blank, trimmed cells by column. `onRow` may throw to stop the reading.
+ */
+export async function readSpreadsheetRows(
+  fileName: string,
+  content: Buffer,
+  onRow: (number: number, cells: ReadonlyMap<number, string>) => void,
+): Promise<void> {
+  if (fileKindOf(fileName, content) === 'xlsx') {
+    await readWorkbookRows(content, (row) => onRow(row.number, row.cells));
+  } else {
+    readCsv(content, onRow);
+  }
 }
 
 /**
@@ -155,11 +171,7 @@ export async function readGuideFile(fileName: string, content: Buffer): Promise<
   if (content.length === 0)
     throw new AppError('RULE_BROKEN', 'The file is empty.', { file: 'The file is empty.' });
   const rows = new GuideRows();
-  if (fileKindOf(fileName, content) === 'xlsx') {
-    await readWorkbookRows(content, (row) => rows.add(row.number, row.cells));
-  } else {
-    readCsv(content, rows);
-  }
+  await readSpreadsheetRows(fileName, content, (number, cells) => rows.add(number, cells));
   return rows.result();
 }
 

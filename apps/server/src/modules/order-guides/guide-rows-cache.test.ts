@@ -6,6 +6,7 @@ const rowsOf = (itemCount: number): GuideRows => ({
   groups: [],
   items: Array.from({ length: itemCount }, () => ({}) as GuideRows['items'][number]),
   substitutionsByItem: new Map(),
+  substituteProducts: new Map(),
   unitsBySku: new Map(),
 });
 

@@ -8,6 +8,8 @@ export interface GuideRows {
   /** In guide order. */
   items: ItemRow[];
   substitutionsByItem: Map<number, SubstitutionRow[]>;
+  /** The products offered instead of discontinued items, by sku (ADR 039). */
+  substituteProducts: Map<string, { sku: string; name: string; imageUrl: string }>;
   /** Each product's units in position order. */
   unitsBySku: Map<string, GuideUnitRow[]>;
 }

@@ -146,11 +146,11 @@ const NO_PLACEMENT = { effectiveDate: null, expiryDate: null, parLevel: null };
 export class LineItemBuilder {
   private readonly stockByVariant = new Map<string, PriceAndStockRow>();
 
-  private readonly rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem'>;
+  private readonly rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem' | 'substituteProducts'>;
   private readonly today: string;
 
   constructor(
-    rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem'>,
+    rows: Pick<GuideRows, 'unitsBySku' | 'substitutionsByItem' | 'substituteProducts'>,
     stock: readonly PriceAndStockRow[],
     today: string,
   ) {
@@ -177,7 +177,15 @@ export class LineItemBuilder {
   private base(
     row: Omit<
       ItemRow,
-      'id' | 'groupId' | 'itemSequence' | 'displayOrder' | 'effectiveDate' | 'expiryDate' | 'parLevel'
+      | 'id'
+      | 'groupId'
+      | 'itemSequence'
+      | 'displayOrder'
+      | 'effectiveDate'
+      | 'expiryDate'
+      | 'parLevel'
+      | 'isDiscontinued'
+      | 'substituteSkus'
     >,
     placement: Pick<ItemRow, 'itemSequence' | 'displayOrder' | 'effectiveDate' | 'expiryDate' | 'parLevel'>,
     substitutions?: OrderGuideSubstitution[],
@@ -216,16 +224,24 @@ export class LineItemBuilder {
     };
   }
 
-  /** The line item of a guide row, with its substitutions when it has any. */
+  /** The line item of a guide row, with its substitutions when it has any, and marked when discontinued. */
   lineItem(row: ItemRow): OrderGuideLineItem {
     const substitutions = this.rows.substitutionsByItem.get(row.id);
-    return this.base(
+    const item = this.base(
       row,
       row,
       substitutions?.map((substitution, index) =>
         this.base(substitution, { ...NO_PLACEMENT, itemSequence: index + 1, displayOrder: index + 1 }),
       ),
     );
+    if (!row.isDiscontinued) return item;
+    const offered = row.substituteSkus.flatMap((sku) => {
+      const product = this.rows.substituteProducts.get(sku);
+      return product
+        ? [{ productSku: sku, name: product.name, productUrl: productUrlOf(sku), imageUrl: product.imageUrl }]
+        : [];
+    });
+    return { ...item, inStock: false, isDiscontinued: true, catalogSubstitutes: offered };
   }
 }
 

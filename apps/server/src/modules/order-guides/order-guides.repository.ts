@@ -59,6 +59,8 @@ const itemColumns = {
   imageUrl: products.imageUrl,
   category: products.category,
   subcategory: products.subcategory,
+  isDiscontinued: sql<boolean>`${products.discontinuedAt} is not null`,
+  substituteSkus: products.substituteSkus,
 };
 
 /** The items of a guide with their product, in guide order. */
@@ -98,6 +100,21 @@ export async function findSubstitutions(db: Db, guideId: number) {
     .innerJoin(products, eq(products.sku, orderGuideSubstitutions.productSku))
     .where(eq(orderGuideItems.guideId, guideId))
     .orderBy(asc(orderGuideSubstitutions.itemId), asc(orderGuideSubstitutions.position));
+}
+
+/**
+ * The products the distributor offers instead of the guide's discontinued items (ADR 039), those still
+ * sold: what the guide shows beside each discontinued item.
+ */
+export async function findDiscontinuedSubstitutes(db: Db, guideId: number) {
+  const result = await db.execute(sql`
+    select distinct sub.sku, sub.name, sub.image_url as "imageUrl"
+    from ${orderGuideItems} gi
+    join ${products} p on p.sku = gi.product_sku and p.discontinued_at is not null
+    cross join unnest(p.substitute_skus) as s(sku)
+    join ${products} sub on sub.sku = s.sku and sub.discontinued_at is null
+    where gi.guide_id = ${guideId}`);
+  return (result as unknown as { rows: { sku: string; name: string; imageUrl: string }[] }).rows;
 }
 
 /** A substitution with its product. */

@@ -18,7 +18,12 @@ import {
 } from './guide-rows-cache.ts';
 import { arrange, itemsInWindow, LineItemBuilder, pageGroups, pageWindow } from './guide-view.ts';
 import { findShares, type GuideHeaderRow } from './guide-visibility.repository.ts';
-import { findGroups, findItems, findSubstitutions } from './order-guides.repository.ts';
+import {
+  findDiscontinuedSubstitutes,
+  findGroups,
+  findItems,
+  findSubstitutions,
+} from './order-guides.repository.ts';
 import { PURCHASE_HISTORY_REFRESH_MS, rebuildPurchaseHistory } from './purchase-history.ts';
 
 // Reading one guide: a page of its groups and items, priced and stocked for the organization.
@@ -74,16 +79,18 @@ function byKey<K, T>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
 async function guideRows(db: Db, guideId: number, stamps: GuideRowsStamps, now: number): Promise<GuideRows> {
   const cached = cachedGuideRows(db, guideId, stamps, now);
   if (cached) return cached;
-  const [groups, items, substitutions, units] = await Promise.all([
+  const [groups, items, substitutions, units, substitutes] = await Promise.all([
     findGroups(db, guideId),
     findItems(db, guideId),
     findSubstitutions(db, guideId),
     findGuideUnits(db, guideId),
+    findDiscontinuedSubstitutes(db, guideId),
   ]);
   const rows = {
     groups,
     items,
     substitutionsByItem: byKey(substitutions, (row) => row.itemId),
+    substituteProducts: new Map(substitutes.map((row) => [row.sku, row])),
     unitsBySku: byKey(units, (row) => row.productSku),
   };
   rememberGuideRows(db, guideId, stamps, rows, now);
@@ -197,3 +204,6 @@ export async function getCategories(
     pagination: page.pagination,
   };
 }
+
+/** The bounded CSV and XLSX readers of guide imports (ADR 011), for the catalog's spreadsheet imports. */
+export { readSpreadsheetRows } from './guide-file.ts';

@@ -78,7 +78,11 @@ export const searchPrices = pgTable(
       .references(() => searchProducts.sku, { onDelete: 'cascade' }),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerGroupId, t.sku] })],
+  (t) => [
+    primaryKey({ columns: [t.customerGroupId, t.sku] }),
+    // A refresh deletes a product's prices (and a deleted search row cascades) by sku alone (ADR 039).
+    index('search_prices_sku_idx').on(t.sku),
+  ],
 );
 
 /** Every word of product names and brands: what a misspelt word is corrected against (pg_trgm). */

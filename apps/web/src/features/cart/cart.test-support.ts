@@ -109,6 +109,7 @@ export function cartOf(cartGroups: CartGroup[], overrides: Partial<Cart> = {}): 
     isCrossDockAllowed: false,
     cartBusinessUnitId: 'NYC01',
     oosLines: [],
+    discontinuedLines: [],
     usStateCodes: ['NY', 'NJ'],
     warehouseInformation: [],
     hasChanges: false,

@@ -19,6 +19,7 @@ import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 import { retailSearch, track } from '../../lib/tracker/index.ts';
 import { openSimilarItems } from '../search/product-actions.tsx';
 import { skuOfPath } from './sku-of-path.ts';
+import { productImageSources } from '../../lib/product-image.ts';
 
 /** The ordering box's heart: the add-to-cart control for a signed-in buyer, else a way to sign in and come back. */
 function Ordering({ sku, url, name }: { sku: string; url: string; name: string }) {
@@ -99,7 +100,7 @@ export function ProductDetailPage({ model, url }: PageProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-8" data-sku={sku}>
       <div className="grid gap-8 md:grid-cols-2">
         <div className="flex aspect-[4/3] items-center justify-center rounded-3xl border border-stone-200 bg-gradient-to-br from-brand-50 to-stone-100 md:aspect-square">
-          {product && <img src={product.imageUrl} alt="" className="size-40 object-contain" />}
+          {product && <ProductPicture url={product.imageUrl} name={product.name} />}
         </div>
         <div className="flex flex-col gap-5">
           <PageHeading
@@ -178,5 +179,21 @@ export function ProductDetailPage({ model, url }: PageProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The product's picture: a distributor's photo fills the frame in the width the layout needs; a placeholder sits small. */
+function ProductPicture({ url, name }: { url: string; name: string }) {
+  const { src, srcSet, isPhoto } = productImageSources(url);
+  return isPhoto ? (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes="(min-width: 768px) 40vw, 90vw"
+      alt={name}
+      className="size-full rounded-3xl object-cover"
+    />
+  ) : (
+    <img src={src} alt="" className="size-40 object-contain" />
   );
 }

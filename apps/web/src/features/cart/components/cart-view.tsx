@@ -22,6 +22,7 @@ import { useNow } from '../use-now.ts';
 import { useUnsavedOrderChanges } from '../use-order-edit.ts';
 import { useSubmitCartFlow } from '../use-submit-cart-flow.ts';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
+import { DiscontinuedLines } from './discontinued-lines.tsx';
 import { SubCartSection } from './sub-cart-section.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { CartOrderingContext } from '../cart-ordering.ts';
@@ -163,6 +164,7 @@ function CartContents({
           title="Please note"
           messages={cartWideMessages(cart.validationMessages, 'warning', '')}
         />
+        <DiscontinuedLines lines={cart.discontinuedLines} />
         {cart.oosLines.length > 0 && (
           <Alert tone="warning" title="Some items are short">
             <ul className="flex flex-col gap-1">

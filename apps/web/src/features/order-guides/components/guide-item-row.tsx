@@ -145,14 +145,18 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
               {item.brandName} · #{item.productSku}
               {variant ? ` · ${variant.weight} ${variant.text}`.trimEnd() : ''}
             </p>
-            {!item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+            {item.isDiscontinued ? (
+              <p className="text-sm font-semibold text-red-700">Discontinued: no longer sold</p>
+            ) : (
+              !item.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>
+            )}
           </div>
         </div>
         {showPar && <ParCells {...props} step={step} />}
         <p className="ml-auto shrink-0 text-right font-semibold text-stone-900 tabular-nums sm:w-28">
           {variant?.price ?? 'Price Pending'}
         </p>
-        {canOrder && (
+        {canOrder && !item.isDiscontinued && (
           <QuantityCell
             productName={itemLabel(item)}
             quantity={quantity}
@@ -164,6 +168,19 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
           />
         )}
       </div>
+      {item.catalogSubstitutes && item.catalogSubstitutes.length > 0 && (
+        <div className="mt-2 ml-15 rounded-lg bg-amber-50 px-3 py-2 text-sm">
+          <p className="font-semibold text-stone-800">Offered instead:</p>
+          <ul className="flex flex-col gap-1">
+            {item.catalogSubstitutes.map((sub) => (
+              <li key={sub.productSku}>
+                <ProductTitleLink href={sub.productUrl}>{sub.name}</ProductTitleLink>{' '}
+                <span className="text-stone-600">#{sub.productSku}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {item.substitutions && item.substitutions.length > 0 && (
         <div className="mt-2 ml-15 rounded-lg bg-stone-50 px-3 py-1">
           <p className="pt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">Substitutes</p>

@@ -18,6 +18,7 @@ const SCOPE_HELP: Record<IntegrationScope, string> = {
   inventory: 'POST /integration/v1/inventory: on hand per sku, unit and warehouse.',
   prices: 'POST /integration/v1/prices: prices per customer group.',
   orders: 'GET /integration/v1/orders and order statuses; order webhooks.',
+  catalog: 'POST /integration/v1/products, /vendors and /products/discontinue: the catalog.',
 };
 
 /** The key and webhook secret of a key just made: shown once, never again. */

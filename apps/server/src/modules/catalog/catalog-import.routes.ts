@@ -1,0 +1,138 @@
+import multipart from '@fastify/multipart';
+import {
+  CATALOG_IMPORT_MAX_BYTES,
+  catalogImportResultSchema,
+  errorResponseSchema,
+  staffCatalogImportQuerySchema,
+  staffCatalogParamsSchema,
+  staffCatalogTemplateQuerySchema,
+} from '@larder/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/app-error.ts';
+import { requireStaff, staffMemberOf } from '../../plugins/require-staff.ts';
+import { importTemplateCsv } from './catalog-import-file.ts';
+import { importCatalogFile } from './catalog-import.service.ts';
+import type { MediaStore } from '../media/media.service.ts';
+import { uploadProductImage } from './product-image.service.ts';
+
+const TAGS = ['staff'];
+const megabytes = `${CATALOG_IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+
+/** The one file of a multipart request (field "file"), within the size limit; refusals say what to send. */
+async function fileOf(request: FastifyRequest): Promise<{ fileName: string; content: Buffer }> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
+  let file: { fileName: string; content: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && !file)
+        file = { fileName: part.filename, content: await part.toBuffer() };
+      else if (part.type === 'file') await part.toBuffer();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes}.`, {
+        file: `Upload a file of at most ${megabytes}.`,
+      });
+    throw new AppError('BAD_REQUEST', 'The upload could not be read.', {
+      file: 'The upload could not be read.',
+    });
+  }
+  if (!file)
+    throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', {
+      file: 'Choose a file to upload.',
+    });
+  return file;
+}
+
+/** Staff spreadsheet imports of products, prices and stock (permission manage-catalog): a dry run, then apply. */
+export const catalogImportRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (app, options) => {
+  // Multipart only here; the file is buffered, at most CATALOG_IMPORT_MAX_BYTES, and read by the bounded
+  // readers of ADR 011 (a workbook's parts are found from its end).
+  await app.register(multipart, {
+    limits: { fileSize: CATALOG_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  const onRequest = requireStaff('manage-catalog');
+
+  app.post(
+    '/web-api/staff/catalog/import',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Staff: a CSV or XLSX of products (a row per unit), prices or stock: every row checked and previewed (new, changed, unchanged, errors); apply=true writes it all or nothing.',
+        querystring: staffCatalogImportQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: catalogImportResultSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const file = await fileOf(request);
+      const { kind, apply } = request.query;
+      return importCatalogFile(app.db, staffMemberOf(request), kind, file, apply === 'true');
+    },
+  );
+
+  app.post(
+    '/web-api/staff/catalog/products/:sku/image',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Staff: upload an item’s picture (JPEG, PNG, WebP, GIF or AVIF, at most 8 MB): stored by content hash in the storefront’s sizes and shown at once; audited.',
+        params: staffCatalogParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ imageUrl: z.string() }),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const file = await fileOf(request);
+      return uploadProductImage(
+        app.db,
+        staffMemberOf(request),
+        options.media,
+        request.params.sku,
+        file.content,
+      );
+    },
+  );
+
+  app.get(
+    '/web-api/staff/catalog/import-template',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'Staff: the CSV template of an import kind: its columns and one example row.',
+        querystring: staffCatalogTemplateQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.query;
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="larder-${kind}-template.csv"`);
+      return importTemplateCsv(kind).toString('utf-8');
+    },
+  );
+};

@@ -1,0 +1,277 @@
+import type { SearchResult } from '@larder/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusinessUnit } from '../../test-support/catalog-factories.ts';
+import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
+import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { categories, products, variants, vendors } from '../catalog/catalog.table.ts';
+import { createApiKey, erp } from './integration.test-support.ts';
+
+let t: TestApp;
+let key: string;
+let buyer: TestClient;
+let customerGroupId: string;
+
+/** The issue's minimal call, exactly as written. */
+const MINIMAL = {
+  products: [
+    {
+      sku: '900001',
+      name: 'Heirloom Tomatoes, Mixed',
+      brand: 'Valley Farms',
+      category: 'Produce',
+      subcategory: 'Tomatoes',
+      description: 'Mixed heirloom tomatoes, 10 lb case.',
+      packSize: '1/10 LB',
+      variants: [
+        {
+          unitOfMeasure: 'CS',
+          text: 'CS',
+          weight: '10 LB',
+          default: true,
+          sellByMultiple: 1,
+          stockingType: 'P',
+          businessUnit: 'NYC01',
+        },
+      ],
+    },
+  ],
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // A buyer of the business unit the minimal call names, which delivers every day.
+  await createBusinessUnit(db, {
+    id: 'NYC01',
+    deliveryWeekdays: [1, 2, 3, 4, 5, 6, 7],
+    cutoffTime: '23:00',
+    timezone: 'Pacific/Kiritimati',
+  });
+  const { organization } = await createOrganization(db, {
+    brand: 0,
+    businessUnitId: 'NYC01',
+    routeWeekdays: [1, 2, 3, 4, 5, 6, 7],
+  });
+  customerGroupId = organization.customerGroupId;
+  const user = await createUser(db, { region: 'midwest' }, [organization.id]);
+  buyer = new TestClient(t.app);
+  await buyer.login(user.email, TEST_PASSWORD);
+  key = (await createApiKey(t)).secret;
+}, 60_000);
+afterAll(() => t.close());
+
+async function search(query: string): Promise<string[]> {
+  const response = await buyer.post('/1/indexes/*/queries', {
+    requests: [{ indexName: 'larder_products_midwest', params: new URLSearchParams({ query }).toString() }],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().results[0] as SearchResult).hits.map((hit) => hit.objectID);
+}
+
+const productCount = async () =>
+  Number(
+    (
+      (await t.database.db.execute(sql`select count(*)::int as n from products`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n,
+  );
+
+describe('POST /integration/v1/products', () => {
+  it('takes the minimal call as written: the item is found by search at once, and orderable once priced and stocked', async () => {
+    const first = await erp(t, key).post('/integration/v1/products', MINIMAL);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ received: 1, created: 1, changed: 1, categoriesCreated: 2 });
+    expect(await search('heirloom tomatoes')).toContain('900001');
+
+    const [tomatoes] = await t.database.db.select().from(categories).where(eq(categories.name, 'Tomatoes'));
+    expect(tomatoes).toMatchObject({ level: 2, url: '/products/produce/tomatoes/' });
+    const [product] = await t.database.db.select().from(products).where(eq(products.sku, '900001'));
+    expect(product).toMatchObject({ categoryId: tomatoes!.id, subcategory: 'Tomatoes', packSize: '1/10 LB' });
+
+    const priced = await erp(t, key).post('/integration/v1/prices', {
+      prices: [{ sku: '900001', unitOfMeasure: 'CS', customerGroupId, price: 32.5 }],
+    });
+    expect(priced.json()).toEqual({ received: 1, changed: 1 });
+    const stocked = await erp(t, key).post('/integration/v1/inventory', {
+      items: [{ sku: '900001', unitOfMeasure: 'CS', businessUnitId: 'NYC01', onHand: 40 }],
+    });
+    expect(stocked.json()).toEqual({ received: 1, changed: 1 });
+    const added = await buyer.post('/web-api/cart/add', {
+      productSku: '900001',
+      unitOfMeasure: 'CS',
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+  });
+
+  it('answers that nothing changed when the same call comes again', async () => {
+    const again = await erp(t, key).post('/integration/v1/products', MINIMAL);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      received: 1,
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      restored: 0,
+      categoriesCreated: 0,
+      changed: 0,
+      message: 'Nothing changed: every product is already as sent.',
+    });
+  });
+
+  it('reports ten different bad rows in one answer, each with its row and field, and changes nothing', async () => {
+    const good = MINIMAL.products[0]!;
+    const unit = good.variants[0]!;
+    const bad = [
+      { ...good, sku: '' },
+      { ...good, sku: '910002', name: 'Nul\u0000name' },
+      { ...good, sku: '910003', variants: [{ ...unit, businessUnit: 'NOWHERE' }] },
+      { ...good, sku: '910004', variants: [] },
+      { ...good, sku: '910005', variants: [{ ...unit, stockingType: 'Q' }] },
+      { ...good, sku: '910006', variants: [{ ...unit, metadata: { vendorId: 'V-NONE' } }] },
+      { ...good, sku: '910007', substitutes: ['NO-SUCH-SKU'] },
+      { ...good, sku: '910008', variants: [unit, { ...unit, default: false }] },
+      { ...good, sku: '910009', variants: [{ ...unit, minQuantity: 10, maxQuantity: 2 }] },
+      { ...good, sku: '910010', category: 42 },
+    ];
+    const products_ = [{ ...good, sku: '910000', name: 'A fine new product' }, ...bad];
+    const before = await productCount();
+    const response = await erp(t, key).post('/integration/v1/products', { products: products_ });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.fields as Record<string, string>;
+    expect(Object.keys(fields).sort()).toEqual(
+      [
+        'products.1.sku',
+        'products.2.name',
+        'products.3.variants.0.businessUnit',
+        'products.4.variants',
+        'products.5.variants.0.stockingType',
+        'products.6.variants.0.metadata.vendorId',
+        'products.7.substitutes.0',
+        'products.8.variants.1.unitOfMeasure',
+        'products.9.variants.0.maxQuantity',
+        'products.10.category',
+      ].sort(),
+    );
+    expect(response.json().error.message).toMatch(/^10 products cannot be applied, so nothing was changed/);
+    expect(fields['products.3.variants.0.businessUnit']).toBe('No business unit NOWHERE.');
+    expect(await productCount()).toBe(before);
+  });
+
+  it('lists every bad row, however many', async () => {
+    const good = MINIMAL.products[0]!;
+    const rows = Array.from({ length: 450 }, (_, index) => ({ ...good, sku: `95${index}`, name: '' }));
+    const response = await erp(t, key).post('/integration/v1/products', { products: rows });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toHaveLength(450);
+  });
+
+  it('refuses a key without the catalog scope, and a call of more than 10,000 products', async () => {
+    const pricesOnly = await createApiKey(t, { scopes: ['prices'] });
+    expect((await erp(t, pricesOnly.secret).post('/integration/v1/products', MINIMAL)).statusCode).toBe(403);
+    expect((await erp(t, null).post('/integration/v1/products', MINIMAL)).statusCode).toBe(401);
+    const tooMany = { products: Array.from({ length: 10_001 }, () => 1) };
+    const response = await erp(t, key).post('/integration/v1/products', tooMany);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['products']);
+    for (const body of [null, [], { products: 'x' }, { products: [null] }]) {
+      expect((await erp(t, key).post('/integration/v1/products', body)).statusCode).toBe(400);
+    }
+  });
+
+  it('updates what changed, keeps the ids of units, and files a product under a deeper new category', async () => {
+    const changed = {
+      products: [
+        {
+          ...MINIMAL.products[0]!,
+          subsubcategory: 'Heirloom',
+          similarItems: [],
+          searchKeywords: ['ugly tomatoes'],
+          specSheetUrl: 'https://erp.example.com/spec/900001.pdf',
+        },
+      ],
+    };
+    const response = await erp(t, key).post('/integration/v1/products', changed);
+    expect(response.json()).toMatchObject({ updated: 1, created: 0, categoriesCreated: 1, changed: 1 });
+    const units = await t.database.db.select().from(variants).where(eq(variants.productSku, '900001'));
+    expect(units.map((unit) => unit.id)).toEqual(['900001-CS']);
+    expect(await search('ugly')).toContain('900001');
+  });
+});
+
+describe('POST /integration/v1/vendors', () => {
+  it('upserts vendors by id, says when nothing changed, and lets products name them', async () => {
+    const body = {
+      vendors: [
+        {
+          id: 'V9001',
+          name: 'Hudson Valley Creamery',
+          isDropShip: true,
+          dropShipRestrictedStates: ['HI', 'AK'],
+        },
+      ],
+    };
+    expect((await erp(t, key).post('/integration/v1/vendors', body)).json()).toMatchObject({
+      created: 1,
+      changed: 1,
+    });
+    const again = await erp(t, key).post('/integration/v1/vendors', body);
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 1, changed: 0 });
+    const [vendor] = await t.database.db.select().from(vendors).where(eq(vendors.id, 'V9001'));
+    expect(vendor).toMatchObject({ dropShipRestrictedStates: ['AK', 'HI'], cutOffTime: null });
+    const renamed = await erp(t, key).post('/integration/v1/vendors', {
+      vendors: [{ ...body.vendors[0]!, name: 'Hudson Valley Creamery Co.', cutOffTime: '11:00' }],
+    });
+    expect(renamed.json()).toMatchObject({ updated: 1, changed: 1 });
+
+    const good = MINIMAL.products[0]!;
+    const withVendor = await erp(t, key).post('/integration/v1/products', {
+      products: [
+        {
+          ...good,
+          sku: '900002',
+          name: 'Cultured Butter',
+          variants: [{ ...good.variants[0]!, metadata: { vendorId: 'V9001' } }],
+        },
+      ],
+    });
+    expect(withVendor.statusCode, withVendor.body).toBe(200);
+    const bad = await erp(t, key).post('/integration/v1/vendors', {
+      vendors: [body.vendors[0], { ...body.vendors[0], cutOffTime: '25:00' }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /integration/v1/products/discontinue', () => {
+  it('takes the item out of search and new carts; a later upsert brings it back', async () => {
+    const unknown = await erp(t, key).post('/integration/v1/products/discontinue', {
+      skus: ['900001', 'NOPE'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ 'skus.1': 'No product NOPE.' });
+    expect(await search('heirloom tomatoes')).toContain('900001');
+
+    const response = await erp(t, key).post('/integration/v1/products/discontinue', { skus: ['900001'] });
+    expect(response.json()).toEqual({ received: 1, changed: 1, message: '1 product discontinued.' });
+    expect(await search('heirloom tomatoes')).not.toContain('900001');
+    const again = await erp(t, key).post('/integration/v1/products/discontinue', { skus: ['900001'] });
+    expect(again.json()).toMatchObject({ changed: 0 });
+
+    const refused = await buyer.post('/web-api/cart/add', {
+      productSku: '900001',
+      unitOfMeasure: 'CS',
+      quantity: 1,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      'This item has been discontinued and can no longer be ordered.',
+    );
+
+    const back = await erp(t, key).post('/integration/v1/products', MINIMAL);
+    expect(back.json()).toMatchObject({ restored: 1, changed: 1 });
+    expect(await search('heirloom tomatoes')).toContain('900001');
+  });
+});

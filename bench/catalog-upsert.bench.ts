@@ -1,0 +1,209 @@
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { signIn, startServer } from './lib/server-process.ts';
+
+/**
+ * Catalog upsert benchmark (issue 29), on PostgreSQL: `POST /integration/v1/products` with 10,000
+ * products and 14,000 units per call. First a load of ten calls of new products (100,000 in all) while
+ * buyers keep changing their carts, then calls that change every product of the first ten thousand, then
+ * one repeat that changes nothing. Targets: p95 of a 10,000-product call within 5 s; the buyers'
+ * update-item p99 within 50 ms meanwhile.
+ */
+
+const LOAD_CALLS = Number(process.env.BENCH_CALLS ?? 10);
+const UPDATE_CALLS = Number(process.env.BENCH_UPDATE_CALLS ?? 3);
+const PRODUCTS = 10_000;
+const BUYERS = 10;
+const FIRST_SKU = 700_000;
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const WRITE = { 'x-requested-with': 'larder-web', 'content-type': 'application/json' };
+const KEY = 'larder-demo-integration-key';
+const UNITS = ['NYC01', 'CHI01', 'LAX01', 'DEN01'];
+const CATEGORIES = [
+  ['Produce', 'Tomatoes', 'Heirloom'],
+  ['Produce', 'Vegetables'],
+  ['Specialty', 'Cheese', 'Blue'],
+  ['Pantry', 'Grains', 'Rice'],
+  ['Protein', 'Beef'],
+];
+
+/** The call-th batch of products: 10,000 with 14,000 units (every fifth product has three), named by round. */
+function batch(call: number, round: number) {
+  return Array.from({ length: PRODUCTS }, (_, i) => {
+    const sku = String(FIRST_SKU + call * PRODUCTS + i);
+    const [category, subcategory, subsubcategory] = CATEGORIES[i % CATEGORIES.length]!;
+    const businessUnit = UNITS[i % UNITS.length]!;
+    const units = i % 5 === 0 ? ['CS', 'EA', 'LB'] : ['CS'];
+    return {
+      sku,
+      name: `Bench Item ${sku} Round ${round}`,
+      brand: `Bench Brand ${i % 40}`,
+      category,
+      subcategory,
+      subsubcategory,
+      description: `A benchmark product, ${sku}, as an ERP sends it: pack, brand and category.`,
+      packSize: '4/5 LB',
+      searchKeywords: ['bench'],
+      variants: units.map((unitOfMeasure, position) => ({
+        unitOfMeasure,
+        weight: unitOfMeasure === 'CS' ? '4/5 LB' : '1 LB',
+        default: position === 0,
+        sellByMultiple: 1,
+        stockingType: 'P',
+        businessUnit,
+        tag1: i % 7 === 0 ? 'New' : null,
+      })),
+    };
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The demo buyer's organizations that may order, each with an item of its own warehouse to change. */
+async function buyerItems(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const organizations = await client.query<{ id: string; bu: string }>(
+      `select o.id, o.business_unit_id as bu from organizations o
+       join organization_members m on m.organization_id = o.id
+       join users u on u.id = m.user_id and u.email = 'chef@larder.test'
+       where not o.is_on_hold order by o.id limit $1`,
+      [BUYERS],
+    );
+    const buyers = [];
+    for (const organization of organizations.rows) {
+      const item = await client.query<{ sku: string; unit: string }>(
+        `select v.product_sku as sku, v.text as unit from variants v
+         join inventory i on i.variant_id = v.id and i.business_unit_id = v.business_unit_id and i.quantity > 20
+         where v.stocking_type = 'P' and v.line_type = 'S1' and not v.min_max_flag and v.sell_by_multiple = 1
+           and not v.special_order_flag and not v.is_restricted_product and v.vendor_id is null
+           and v.business_unit_id = $1
+         order by v.id limit 1`,
+        [organization.bu],
+      );
+      if (item.rows[0]) buyers.push({ organizationId: organization.id, ...item.rows[0] });
+    }
+    return buyers;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the catalog calls while buyers change their carts; returns the times of both. */
+export async function benchCatalogUpsert(port: number) {
+  const server = await startServer({ kind: 'postgres', adminUrl: POSTGRES_URL }, { port });
+  try {
+    const shoppers = await buyerItems(server.databaseUrl!);
+    const upsert = async (products: unknown[]) => {
+      const body = JSON.stringify({ products });
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}/integration/v1/products`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body,
+      });
+      const answer = (await response.json()) as { received?: number; changed?: number };
+      const ms = performance.now() - started;
+      if (response.status !== 200 || answer.received !== PRODUCTS)
+        throw new Error(`upsert answered ${response.status} ${JSON.stringify(answer).slice(0, 400)}`);
+      return { ms, changed: answer.changed! };
+    };
+
+    let stop = false;
+    const updateTimes: number[] = [];
+    let updateErrors = 0;
+    const buyer = async (shopper: (typeof shoppers)[number]) => {
+      const cookie = await signIn(server.baseUrl, 'chef@larder.test', 'larder-demo');
+      const headers = { cookie, ...WRITE, 'user-timezone': 'America/New_York' };
+      await fetch(`${server.baseUrl}/web-api/organization/set?value=${shopper.organizationId}`, {
+        method: 'POST',
+        headers,
+      });
+      const added = await fetch(`${server.baseUrl}/web-api/cart/add`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productSku: shopper.sku, unitOfMeasure: shopper.unit, quantity: 1 }),
+      });
+      const { lineId } = (await added.json()) as { lineId?: string };
+      if (!lineId) throw new Error(`add answered ${added.status}`);
+      for (let n = 0; !stop; n++) {
+        const started = performance.now();
+        const response = await fetch(`${server.baseUrl}/web-api/cart/update-item`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ id: lineId, quantity: 1 + (n % 3) }),
+        });
+        await response.arrayBuffer();
+        updateTimes.push(performance.now() - started);
+        if (response.status !== 200) updateErrors++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const buyers = shoppers.map((shopper) => buyer(shopper));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const before = updateTimes.length;
+    const loadTimes: number[] = [];
+    for (let call = 0; call < LOAD_CALLS; call++) loadTimes.push((await upsert(batch(call, 0))).ms);
+    stop = true;
+    await Promise.allSettled(buyers);
+    const duringLoad = updateTimes.slice(before);
+
+    const updateCallTimes: number[] = [];
+    for (let round = 1; round <= UPDATE_CALLS; round++) {
+      const result = await upsert(batch(0, round));
+      if (result.changed !== PRODUCTS) throw new Error(`an update call changed ${result.changed}`);
+      updateCallTimes.push(result.ms);
+    }
+    const repeat = await upsert(batch(0, UPDATE_CALLS));
+    return { loadTimes, updateCallTimes, repeat, duringLoad, updateErrors, buyers: shoppers.length };
+  } finally {
+    await server.stop();
+  }
+}
+
+const figures = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: Math.round(percentile(sorted, 50)),
+    p95: Math.round(percentile(sorted, 95)),
+    p99: Math.round(percentile(sorted, 99)),
+    max: Math.round(sorted.at(-1)!),
+  };
+};
+
+/** Runs the catalog upsert benchmark on PostgreSQL and prints its figures. */
+export async function main(): Promise<boolean> {
+  const result = await benchCatalogUpsert(3251);
+  const calls = figures([...result.loadTimes, ...result.updateCallTimes]);
+  const load = figures(result.loadTimes);
+  const updates = figures(result.updateCallTimes);
+  const buyers = figures(result.duringLoad);
+  console.info('\nCatalog upsert — PostgreSQL, 10,000 products and 14,000 units per call');
+  console.info(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  console.info(
+    `load of ${result.loadTimes.length * PRODUCTS} new products in ${result.loadTimes.length} calls, ms each: ` +
+      `${result.loadTimes.map((ms) => Math.round(ms)).join(', ')} (p50 ${load.p50}, max ${load.max})`,
+  );
+  console.info(
+    `calls changing every product, ms: ${result.updateCallTimes.map((ms) => Math.round(ms)).join(', ')} ` +
+      `(p50 ${updates.p50}); the same call again (nothing changed): ${Math.round(result.repeat.ms)} ms, changed ${result.repeat.changed}`,
+  );
+  console.info(
+    `${result.buyers} buyers' update-item during the load: ${result.duringLoad.length} requests, ` +
+      `p50 ${buyers.p50}, p99 ${buyers.p99}, max ${buyers.max} ms, errors ${result.updateErrors}`,
+  );
+  const callsMet = calls.p95 <= 5_000;
+  const buyersMet = buyers.p99 <= 50 && result.updateErrors === 0;
+  console.info(`target: call p95 <= 5000 ms (${calls.p95}): ${callsMet ? 'MET' : 'NOT MET'}`);
+  console.info(`target: update-item p99 <= 50 ms (${buyers.p99}): ${buyersMet ? 'MET' : 'NOT MET'}`);
+  return callsMet && buyersMet;
+}
