@@ -212,7 +212,9 @@ test.describe('orders after submit', () => {
     await form.getByRole('button', { name: 'Send to my sales rep' }).click();
     await page
       // On the warehouse's clock, its zone named: 'Tue, Dec 1, 2026, 4:00 PM EST' (ADR 037).
-      .getByText(/Your report was sent to your sales rep \(\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{2,5}\)/)
+      .getByText(
+        /Your report was sent to your sales rep \(\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{2,5}\)/,
+      )
       .waitFor();
     await page.getByRole('heading', { name: 'Reported issues' }).waitFor();
     const reported = await api<OrderDetails>(page, '/web-api/order-history/details', {
