@@ -77,7 +77,7 @@ test.describe('staff message campaigns', () => {
       page,
       '/web-api/iterable/get-jwt?email=chef@larder.test',
     );
-    const messages = await callApi<InAppMessages>(page, '/api/inApp/web/getMessages?count=20&platform=Web', {
+    const messages = await callApi<InAppMessages>(page, '/api/inApp/web/getMessages?count=100&platform=Web', {
       headers: { 'api-key': settings.messaging.apiKey, authorization: `Bearer ${token}` },
     });
     const received = messages.inAppMessages.find((m) => m.content.html.includes('Black truffles'));

@@ -28,10 +28,19 @@ export interface TargetOrganization {
   salesRepId: string | null;
 }
 
+/** The account a messaging call is for, and whether it wants in-app messages (its notification preference). */
+export interface MessagingAccount {
+  id: string;
+  email: string;
+  wantsMessages: boolean;
+}
+
+const accountColumns = { id: users.id, email: users.email, wantsMessages: users.notifyMessages };
+
 /** The user a messaging JWT's e-mail names, or null. */
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
+export async function findUserByEmail(db: Db, email: string): Promise<MessagingAccount | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select(accountColumns)
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
@@ -199,9 +208,9 @@ export async function findUserByMessagingAddress(
   db: Db,
   userId: string,
   email: string,
-): Promise<{ id: string; email: string } | null> {
+): Promise<MessagingAccount | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select(accountColumns)
     .from(users)
     .leftJoin(messagingProfiles, eq(messagingProfiles.userId, users.id))
     .where(

@@ -20,6 +20,8 @@ import {
 export interface MessagingUser {
   id: string;
   email: string;
+  /** The account's 'messages' notification preference: off, no in-app message is offered. */
+  wantsMessages: boolean;
   organizations: TargetOrganization[];
 }
 
@@ -109,7 +111,8 @@ function inAppMessageOf(
 
 /**
  * The user's in-app messages: every live campaign reaching them (event-triggered ones only once their
- * event happened), without those consumed, by priorityLevel then createdAt, at most `count`.
+ * event happened), without those consumed, by priorityLevel then createdAt, at most `count`; none for an
+ * account that turned messages off in its notification preferences.
  */
 export async function inAppMessagesFor(
   db: Db,
@@ -117,6 +120,7 @@ export async function inAppMessagesFor(
   count: number,
   now: Date,
 ): Promise<InAppMessage[]> {
+  if (!user.wantsMessages) return [];
   const campaigns = (await findLiveCampaigns(db, 'inApp', now)).filter((c) =>
     reachesUser(c.targeting, user.organizations),
   );

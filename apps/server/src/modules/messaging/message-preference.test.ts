@@ -1,0 +1,59 @@
+import type { CampaignInput } from '@larder/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
+import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signMessagingJwt } from './messaging-jwt.ts';
+
+// Issue 32: the account page's 'messages' preference stops in-app messages, not only purchase-triggered ones.
+
+let t: TestApp;
+
+async function signedIn(email: string): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  await client.login(email, TEST_PASSWORD);
+  return client;
+}
+
+async function campaignsSeenBy(email: string): Promise<number[]> {
+  const token = await signMessagingJwt(t.app.config.MESSAGING_JWT_SECRET, { email });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/inApp/web/getMessages?count=100&packageName=larder-storefront&platform=Web',
+    headers: { 'api-key': t.app.config.MESSAGING_WEB_API_KEY, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ inAppMessages: { campaignId: number }[] }>().inAppMessages.map((m) => m.campaignId);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_ENABLED: 'false' });
+}, 60_000);
+afterAll(() => t.close());
+
+describe("the account's messages preference", () => {
+  it('offers no in-app message once turned off, and offers them again once turned on', async () => {
+    const { organization } = await createOrganization(t.database.db);
+    const buyer = await createUser(t.database.db, {}, [organization.id]);
+    const author = await createUser(t.database.db, { isStaff: true, staffPermissions: ['author-messages'] });
+    const staff = await signedIn(author.email);
+    const input: CampaignInput = {
+      kind: 'inApp',
+      name: 'For everyone',
+      content: { html: '<p>New this week.</p>', webInAppDisplaySettings: { position: 'Center' } },
+      targeting: { all: true },
+    };
+    const { id } = (await staff.post('/web-api/staff/campaigns', input)).json<{ id: number }>();
+    expect((await staff.post(`/web-api/staff/campaigns/${id}/publish`)).statusCode).toBe(200);
+    expect(await campaignsSeenBy(buyer.email)).toContain(id);
+
+    const client = await signedIn(buyer.email);
+    const off = { orderEmails: true, backInStock: true, messages: false };
+    expect((await client.post('/web-api/account/notifications', off)).statusCode).toBe(200);
+    expect(await campaignsSeenBy(buyer.email)).toEqual([]);
+
+    expect((await client.post('/web-api/account/notifications', { ...off, messages: true })).statusCode).toBe(
+      200,
+    );
+    expect(await campaignsSeenBy(buyer.email)).toContain(id);
+  });
+});
