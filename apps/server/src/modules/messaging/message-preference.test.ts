@@ -2,7 +2,7 @@ import type { CampaignInput } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { signMessagingJwt } from './messaging-jwt.ts';
+import { inAppCampaignsSeenBy } from './messaging.test-support.ts';
 
 // Issue 32: the account page's 'messages' preference stops in-app messages, not only purchase-triggered ones.
 
@@ -12,17 +12,6 @@ async function signedIn(email: string): Promise<TestClient> {
   const client = new TestClient(t.app);
   await client.login(email, TEST_PASSWORD);
   return client;
-}
-
-async function campaignsSeenBy(email: string): Promise<number[]> {
-  const token = await signMessagingJwt(t.app.config.MESSAGING_JWT_SECRET, { email });
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/inApp/web/getMessages?count=100&packageName=larder-storefront&platform=Web',
-    headers: { 'api-key': t.app.config.MESSAGING_WEB_API_KEY, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ inAppMessages: { campaignId: number }[] }>().inAppMessages.map((m) => m.campaignId);
 }
 
 beforeAll(async () => {
@@ -44,16 +33,16 @@ describe("the account's messages preference", () => {
     };
     const { id } = (await staff.post('/web-api/staff/campaigns', input)).json<{ id: number }>();
     expect((await staff.post(`/web-api/staff/campaigns/${id}/publish`)).statusCode).toBe(200);
-    expect(await campaignsSeenBy(buyer.email)).toContain(id);
+    expect(await inAppCampaignsSeenBy(t, buyer.email)).toContain(id);
 
     const client = await signedIn(buyer.email);
     const off = { orderEmails: true, backInStock: true, messages: false };
     expect((await client.post('/web-api/account/notifications', off)).statusCode).toBe(200);
-    expect(await campaignsSeenBy(buyer.email)).toEqual([]);
+    expect(await inAppCampaignsSeenBy(t, buyer.email)).toEqual([]);
 
     expect((await client.post('/web-api/account/notifications', { ...off, messages: true })).statusCode).toBe(
       200,
     );
-    expect(await campaignsSeenBy(buyer.email)).toContain(id);
+    expect(await inAppCampaignsSeenBy(t, buyer.email)).toContain(id);
   });
 });

@@ -2,7 +2,7 @@ import type { CampaignInput } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { signMessagingJwt } from './messaging-jwt.ts';
+import { inAppCampaignsSeenBy } from './messaging.test-support.ts';
 
 // Issue 28: a sales rep's message audiences hold only their organizations.
 
@@ -32,18 +32,6 @@ async function signedIn(email: string): Promise<TestClient> {
   const client = new TestClient(t.app);
   await client.login(email, TEST_PASSWORD);
   return client;
-}
-
-/** The campaigns whose in-app messages a buyer's browser is given. */
-async function campaignsSeenBy(email: string): Promise<number[]> {
-  const token = await signMessagingJwt(t.app.config.MESSAGING_JWT_SECRET, { email });
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/inApp/web/getMessages?count=20&packageName=larder-storefront&platform=Web',
-    headers: { 'api-key': t.app.config.MESSAGING_WEB_API_KEY, authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ inAppMessages: { campaignId: number }[] }>().inAppMessages.map((m) => m.campaignId);
 }
 
 beforeAll(async () => {
@@ -78,8 +66,8 @@ describe("a sales rep's campaigns", () => {
     expect(campaign.targeting.salesRepId).not.toBe(theirRepId);
     expect((await rep.post(`/web-api/staff/campaigns/${campaign.id}/publish`)).statusCode).toBe(200);
 
-    expect(await campaignsSeenBy(myBuyer.email)).toContain(campaign.id);
-    expect(await campaignsSeenBy(theirBuyer.email)).not.toContain(campaign.id);
+    expect(await inAppCampaignsSeenBy(t, myBuyer.email)).toContain(campaign.id);
+    expect(await inAppCampaignsSeenBy(t, theirBuyer.email)).not.toContain(campaign.id);
   });
 
   it('are the only ones a rep reads, edits or publishes', async () => {

@@ -1,0 +1,15 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { signMessagingJwt } from './messaging-jwt.ts';
+
+/** The campaigns whose in-app messages a buyer's messaging client is given (up to 100), as the SDK asks. */
+export async function inAppCampaignsSeenBy(t: TestApp, email: string): Promise<number[]> {
+  const token = await signMessagingJwt(t.app.config.MESSAGING_JWT_SECRET, { email });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/inApp/web/getMessages?count=100&packageName=larder-storefront&platform=Web',
+    headers: { 'api-key': t.app.config.MESSAGING_WEB_API_KEY, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ inAppMessages: { campaignId: number }[] }>().inAppMessages.map((m) => m.campaignId);
+}
