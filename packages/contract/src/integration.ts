@@ -196,7 +196,10 @@ export const integrationKeyListSchema = z.object({ items: z.array(integrationKey
 /** Body of creating an API key. */
 export const createIntegrationKeyBodySchema = z.object({
   name: text().trim().min(1, 'Name the key.').max(80),
-  scopes: z.array(z.enum(INTEGRATION_SCOPES)).min(1, 'Choose at least one scope.').max(3),
+  scopes: z
+    .array(z.enum(INTEGRATION_SCOPES))
+    .min(1, 'Choose at least one scope.')
+    .max(INTEGRATION_SCOPES.length),
   webhookUrl: z
     .string()
     .max(500)

@@ -1,4 +1,4 @@
-import type { CreatedIntegrationKey, IntegrationKey } from '@larder/contract';
+import { INTEGRATION_SCOPES, type CreatedIntegrationKey, type IntegrationKey } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -24,6 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('staff integration keys', () => {
+  it('makes a key with every scope, as the console offers them all', async () => {
+    const created = await admin.post(PATH, { name: 'Whole ERP', scopes: [...INTEGRATION_SCOPES] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as CreatedIntegrationKey).key.scopes).toEqual([...INTEGRATION_SCOPES]);
+  });
+
   it('creates a key shown once, stored hashed, listed without it, and revoked so it stops working', async () => {
     const created = await admin.post(PATH, { name: 'Warehouse ERP', scopes: ['inventory', 'orders'] });
     expect(created.statusCode).toBe(201);
