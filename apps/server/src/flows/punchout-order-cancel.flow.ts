@@ -1,31 +1,12 @@
 import type { Db } from '../db/client.ts';
 import type { SessionContext } from '../modules/auth/auth.service.ts';
-import { cancelOrder, cancelRefusalOf, type OrdersContext } from '../modules/orders/orders.service.ts';
+import { cancelOrder, cancelRefusalOf, ordersContextOf } from '../modules/orders/orders.service.ts';
 
 /** What a cancellation answers the procurement system: a cXML Status code, its text, the orders. */
 interface CancelAnswer {
   code: number;
   text: string;
   orderNumbers: string[];
-}
-
-function ordersContextOf(session: SessionContext, now: Date, timeZone: string): OrdersContext {
-  const organization = session.organization!;
-  const user = session.user;
-  return {
-    organizationId: organization.row.id,
-    // The punch-in's session sees and changes only the orders its procurement system placed.
-    punchoutSystem: session.punchout?.systemName ?? null,
-    organizationName: organization.row.name,
-    salesRepName: organization.salesRepName,
-    salesRepEmail: organization.salesRepEmail,
-    userId: user.id,
-    userName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-    userEmail: user.email,
-    staffUserId: null,
-    now,
-    timeZone,
-  };
 }
 
 /**

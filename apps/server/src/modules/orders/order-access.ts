@@ -1,6 +1,7 @@
 import { orderChangeRefusal } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
 import {
   readOrderOfOrganization,
   type NamedOrderRow,
@@ -31,6 +32,29 @@ export interface OrdersContext extends OrderScope {
   staffUserId: string | null;
   now: Date;
   timeZone: string;
+}
+
+/**
+ * The orders context of a session: its current organization (a 403 without one), its user, the staff member
+ * acting while impersonating, and in a punchout session the procurement system whose orders alone it sees.
+ */
+export function ordersContextOf(session: SessionContext, now: Date, timeZone: string): OrdersContext {
+  const organization = session.organization;
+  if (!organization) throw new AppError('FORBIDDEN', 'Choose an organization to see its orders.');
+  const user = session.user;
+  return {
+    organizationId: organization.row.id,
+    punchoutSystem: session.punchout?.systemName ?? null,
+    organizationName: organization.row.name,
+    salesRepName: organization.salesRepName,
+    salesRepEmail: organization.salesRepEmail,
+    userId: user.id,
+    userName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    userEmail: user.email,
+    staffUserId: session.originalUser?.id ?? null,
+    now,
+    timeZone,
+  };
 }
 
 /** Whether an order of the scope's organization is one the scope may see. */

@@ -13,11 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reorder } from '../../flows/reorder.flow.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { requireSession } from '../../plugins/session.ts';
 import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import { cartContextOf } from '../cart/cart.service.ts';
-import type { OrdersContext } from './order-access.ts';
+import { ordersContextOf, type OrdersContext } from './order-access.ts';
 import { listOrderHistory, orderDetails } from './order-history.service.ts';
 import { reportOrderIssue } from './order-issues.service.ts';
 import { cancelOrder } from './orders.service.ts';
@@ -26,23 +25,7 @@ const TAGS = ['orders'];
 
 /** The orders context of a request: the signed-in user's current organization, now and their time zone. */
 function contextOf(request: FastifyRequest): OrdersContext {
-  const session = requireSession(request);
-  const organization = session.organization;
-  if (!organization) throw new AppError('FORBIDDEN', 'Choose an organization to see its orders.');
-  const user = session.user;
-  return {
-    organizationId: organization.row.id,
-    punchoutSystem: session.punchout?.systemName ?? null,
-    organizationName: organization.row.name,
-    salesRepName: organization.salesRepName,
-    salesRepEmail: organization.salesRepEmail,
-    userId: user.id,
-    userName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-    userEmail: user.email,
-    staffUserId: session.originalUser?.id ?? null,
-    now: new Date(),
-    timeZone: timeZoneOf(request),
-  };
+  return ordersContextOf(requireSession(request), new Date(), timeZoneOf(request));
 }
 
 const timeZoneHeaders = z.object({ 'user-timezone': text().max(64).optional() }).passthrough();

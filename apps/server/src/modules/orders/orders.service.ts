@@ -169,6 +169,7 @@ export async function ordersOfCart(db: Db, organizationId: string, cartId: strin
 
 export type { OrderIssueReportRow, OrderRow, StoredReportLine };
 export type { OrdersContext } from './order-access.ts';
+export { ordersContextOf } from './order-access.ts';
 export type { OrderLineRow } from './orders.repository.ts';
 
 /** `POST /web-api/order-history/cancel`: cancels an order before its cut-off and releases its stock; after it nothing changes. */
