@@ -7,7 +7,7 @@ import { BROKEN_UNICODE_MESSAGE, NUL_CHARACTER_MESSAGE, text } from './primitive
  */
 
 /** What an API key may do. */
-export const INTEGRATION_SCOPES = ['inventory', 'prices', 'orders', 'catalog'] as const;
+export const INTEGRATION_SCOPES = ['inventory', 'prices', 'orders', 'catalog', 'customers'] as const;
 
 /** One scope of an API key. */
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];

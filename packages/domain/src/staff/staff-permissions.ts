@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = [
   'manage-integrations',
   'view-analytics',
   'manage-catalog',
+  'manage-calendar',
+  'manage-staff',
 ] as const;
 
 /** One staff permission. */

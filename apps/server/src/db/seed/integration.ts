@@ -8,7 +8,7 @@ const DEMO_WEBHOOK_SECRET = 'whsec_larder-demo';
 export async function seedIntegration(db: Db): Promise<void> {
   await storeIntegrationKey(db, {
     name: 'Demo ERP',
-    scopes: ['inventory', 'prices', 'orders', 'catalog'],
+    scopes: ['inventory', 'prices', 'orders', 'catalog', 'customers'],
     webhookUrl: null,
     secret: DEMO_INTEGRATION_KEY,
     webhookSecret: DEMO_WEBHOOK_SECRET,

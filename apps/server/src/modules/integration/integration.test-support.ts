@@ -12,7 +12,7 @@ export async function createApiKey(
   const webhookSecret = `whsec-${randomUUID()}`;
   const row = await storeIntegrationKey(t.database.db, {
     name: 'Test ERP',
-    scopes: options.scopes ?? ['inventory', 'prices', 'orders', 'catalog'],
+    scopes: options.scopes ?? ['inventory', 'prices', 'orders', 'catalog', 'customers'],
     webhookUrl: options.webhookUrl ?? null,
     secret,
     webhookSecret,

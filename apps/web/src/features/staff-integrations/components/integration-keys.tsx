@@ -19,6 +19,7 @@ const SCOPE_HELP: Record<IntegrationScope, string> = {
   prices: 'POST /integration/v1/prices: prices per customer group.',
   orders: 'GET /integration/v1/orders and order statuses; order webhooks.',
   catalog: 'POST /integration/v1/products, /vendors and /products/discontinue: the catalog.',
+  customers: 'Business units, customer groups, customers, buyers and the delivery calendar.',
 };
 
 /** The key and webhook secret of a key just made: shown once, never again. */
