@@ -20,6 +20,9 @@ export const WELCOME_SUBJECT = 'Your Larder account is ready: choose a password'
 /** The subject of an invitation to order for an organization. */
 export const INVITATION_SUBJECT = 'You are invited to order on Larder: choose a password';
 
+/** The subject of an invitation to the staff console. */
+export const STAFF_INVITATION_SUBJECT = 'You are invited to the Larder staff console: choose a password';
+
 /** The page the link opens; seeded as the PasswordResetPage. */
 export const RESET_PAGE_PATH = '/reset-password/';
 
@@ -35,6 +38,8 @@ export function passwordLinkMessage(
   );
   const leads = {
     welcome: `An account was made for you on Larder${payload.organizationName ? ` to order for ${payload.organizationName}` : ''}. Choose your password to sign in:`,
+    'staff-invite':
+      'You are invited to the Larder staff console. Choose your password to sign in; your account works once you have:',
     invite: `You are invited to order for ${payload.organizationName ?? 'a restaurant'} on Larder. Choose your password to accept; you join when you do:`,
     reset: payload.requestedBy
       ? 'Our team sent you a link to choose a new password for your Larder account:'
@@ -50,9 +55,12 @@ export function passwordLinkMessage(
   ];
   return {
     to: link.user.email,
-    subject: { welcome: WELCOME_SUBJECT, invite: INVITATION_SUBJECT, reset: PASSWORD_RESET_SUBJECT }[
-      payload.purpose
-    ],
+    subject: {
+      welcome: WELCOME_SUBJECT,
+      invite: INVITATION_SUBJECT,
+      'staff-invite': STAFF_INVITATION_SUBJECT,
+      reset: PASSWORD_RESET_SUBJECT,
+    }[payload.purpose],
     text: paragraphs.join('\n\n'),
     html: paragraphs
       .map((p) =>

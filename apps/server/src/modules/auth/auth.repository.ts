@@ -16,6 +16,12 @@ export async function findUserById(db: Db, id: string) {
   return row ?? null;
 }
 
+/** Whether a user's account was deactivated (an unknown user counts as not). */
+export async function isDeactivated(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.deactivatedAt }).from(users).where(eq(users.id, id));
+  return Boolean(row?.at);
+}
+
 /** Whether an e-mail already belongs to a user or to an application still waiting for review. */
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db

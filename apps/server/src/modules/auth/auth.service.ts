@@ -72,7 +72,10 @@ export async function login(
 
   const user = await findUserByEmail(db, credentials.email);
   const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDecoy));
-  if (!user || !matches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+  // A deactivated account is told what a wrong password is told: the answer says nothing of the account.
+  if (!user || !matches || user.deactivatedAt) {
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+  }
 
   await forgetAttempt(db, keys);
   if (context.previousSessionId) {

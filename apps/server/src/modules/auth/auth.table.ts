@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   notifyBackInStock: boolean('notify_back_in_stock').notNull().default(true),
   /** Messages from the distributor: in-app and purchase messages. */
   notifyMessages: boolean('notify_messages').notNull().default(true),
+  /** When a staff member deactivated the account: it signs in no more and its sessions ended then. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

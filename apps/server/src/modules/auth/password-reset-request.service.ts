@@ -15,7 +15,7 @@ export const SELF_SERVICE_LINK_INTERVAL_MS = 5 * 60 * 1000;
  */
 export async function requestPasswordReset(db: Db, email: string, now = new Date()): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (!user || user.deactivatedAt) return;
   const last = await lastSelfServiceLinkAt(db, user.id);
   if (last && now.getTime() - last.getTime() < SELF_SERVICE_LINK_INTERVAL_MS) return;
   await db.transaction((tx) =>

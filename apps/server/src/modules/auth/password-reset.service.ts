@@ -2,7 +2,7 @@ import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@larder/
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findUserById } from './auth.repository.ts';
+import { findUserById, isDeactivated } from './auth.repository.ts';
 import { hashPassword } from './password.ts';
 import {
   deleteSessionsOfUser,
@@ -68,7 +68,8 @@ export async function completePasswordReset(
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     const link = await lockResetToken(tx, sessionIdOf(body.token));
-    if (!link || link.usedAt) {
+    // A deactivated account's links were voided; one minted since (a race) does not bring it back either.
+    if (!link || link.usedAt || (await isDeactivated(tx, link.userId))) {
       throw new AppError('VALIDATION_FAILED', RESET_LINK_INVALID_MESSAGE, {
         token: RESET_LINK_INVALID_MESSAGE,
       });

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
@@ -127,7 +127,8 @@ const loadQuery = preparedPerHandle((db: Db) =>
       },
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    // A deactivated account's sessions are deleted with it; the join refuses any that a race left behind.
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deactivatedAt)))
     .leftJoin(originalUsers, eq(originalUsers.id, sessions.originalUserId))
     .leftJoin(
       organizationMembers,

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { findUserByEmail, findUserById } from './auth.repository.ts';
 import { users } from './auth.table.ts';
 
-// Never a valid scrypt hash, so no password matches it: the account is usable only once its owner has
-// chosen a password through the e-mailed link.
-const NO_PASSWORD_YET = '!no-password-yet';
+/**
+ * The password hash of an account whose owner has not chosen a password yet: never a valid scrypt hash, so no
+ * password matches it; the account is usable only once its owner has used the e-mailed link.
+ */
+export const NO_PASSWORD_YET = '!no-password-yet';
 
 /** A user as the staff console handles them. */
 export interface AccountSummary {

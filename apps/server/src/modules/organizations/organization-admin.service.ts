@@ -10,3 +10,10 @@ export {
   updateOrganization,
   type OrganizationPatch,
 } from './organization-admin.repository.ts';
+export {
+  assignOrganizationsToRep,
+  organizationCountsOfReps,
+  salesRepById,
+  salesRepForEmail,
+  type SalesRepSummary,
+} from './sales-rep-assignment.repository.ts';
