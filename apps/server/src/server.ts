@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareEmptyStore } from './db/empty-store.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { seedDemoInChildProcess } from './db/seed/seed-in-child-process.ts';
 import { warmUpSearch } from './modules/search/search-warm-up.ts';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     // On PostgreSQL another process can seed while this one holds its connections; PGlite is one process.
     if (config.DATABASE_URL) await seedDemoInChildProcess(database.db, config.DATABASE_URL, app.log, options);
     else await seedDemoIfEmpty(database.db, app.log, options);
+  } else {
+    await prepareEmptyStore(database.db, app.log, database.kind === 'pglite');
   }
 
   let closing = false;

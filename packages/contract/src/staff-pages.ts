@@ -18,6 +18,7 @@ export const STAFF_PAGE_TYPES = [
   'StaffIntegrationsPage',
   'StaffCatalogPage',
   'StaffCampaignsPage',
+  'StaffAccountsPage',
 ] as const;
 
 /** One of the staff console's page types. */
@@ -102,5 +103,11 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     name: 'Messages',
     path: '/staff/messages/',
     permission: 'author-messages',
+  },
+  {
+    pageType: 'StaffAccountsPage',
+    name: 'Staff accounts',
+    path: '/staff/staff-accounts/',
+    permission: 'manage-staff',
   },
 ];

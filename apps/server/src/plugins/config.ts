@@ -155,3 +155,11 @@ export function loadConfigOrExit(): Config {
 export function configVariables(): string[] {
   return Object.keys(envSchema.shape);
 }
+
+/**
+ * The origin links in e-mails and printed links start with: the first of `PUBLIC_ORIGINS` (the address
+ * the store is reached at), else this server's own address.
+ */
+export function publicOriginOf(config: Pick<Config, 'PUBLIC_ORIGINS' | 'PORT'>): string {
+  return config.PUBLIC_ORIGINS.split(',')[0]?.trim() || `http://localhost:${config.PORT}`;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOriginOf } from '../plugins/config.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
 import {
   applicationApprovedEmail,
@@ -27,7 +28,7 @@ export const subscribersPlugin = fp(async (app: FastifyInstance) => {
     db: app.db,
   });
   // Links in e-mails need an absolute origin: the first public origin, else this server's own address.
-  const origin = app.config.PUBLIC_ORIGINS.split(',')[0]?.trim() || `http://localhost:${app.config.PORT}`;
+  const origin = publicOriginOf(app.config);
   registerSubscribers(app.jobs, app.db, [
     orderConfirmationEmail(app.db, mailer, origin),
     orderEditedEmail(app.db, mailer, origin),

@@ -137,9 +137,9 @@ function article({ name, segment, properties }: (typeof RESOURCE_ARTICLES)[numbe
   return page('StandardPage', name, segment, properties);
 }
 
-/** The demo site's page tree: the start page with every page type below it. */
+/** The demo site's page tree: the start page with every page type below it, and the demo's articles. */
 export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
-  return startPage(topCategories, [
+  return storePageTree(topCategories, [
     article(ABOUT_US),
     page(
       'StandardPage',
@@ -148,6 +148,18 @@ export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
       RESOURCES.properties,
       RESOURCE_ARTICLES.map(article),
     ),
+  ]);
+}
+
+/**
+ * The pages every store needs (start, listings, product, search, guides, cart, orders, sign-in and up,
+ * password links, account, not found, the staff console) with `articles` beside them: the demo's, or none
+ * for an empty store (issue 30), whose staff write their own in the content screen.
+ */
+export function storePageTree(topCategories: readonly TopCategory[], articles: PageSpec[]): PageSpec {
+  const hasResources = articles.some((spec) => spec.segment === RESOURCES.segment);
+  return startPage(topCategories, [
+    ...articles,
     productPages(topCategories),
     page('ProductDetailPage', 'Product', 'product', {
       metaDescription: 'Product details, pack sizes, pricing and availability at Larder Foodservice.',
@@ -244,7 +256,7 @@ export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
         { name: 'Home', url: '/' },
         { name: 'Search products', url: '/search/' },
         { name: 'Order guides', url: '/order-guides/' },
-        { name: 'Resources', url: '/resources/' },
+        ...(hasResources ? [{ name: 'Resources', url: '/resources/' }] : []),
       ],
     }),
     page('PasswordResetPage', 'Choose a New Password', 'reset-password', {
@@ -338,6 +350,12 @@ function staffConsole(): PageSpec {
         'Integrations',
         'integrations',
         "API keys of the distributor's ERP: stock, prices and order statuses come in, orders go out.",
+      ),
+      staffPage(
+        'StaffAccountsPage',
+        'Staff accounts',
+        'staff-accounts',
+        'Who works in this console and what each may do: invite, roles and permissions, a sales rep’s organizations, deactivate.',
       ),
       staffPage(
         'StaffCampaignsPage',

@@ -5,7 +5,8 @@ import type { Db } from '../client.ts';
 import { demoPageTree, type PageSpec, type TopCategory } from './content-pages.ts';
 import { DEMO_HEADER, demoGlobalSettings, demoFooter } from './content-settings.ts';
 
-async function createTree(
+/** Creates a page and the pages below it; returns how many it made. */
+export async function createTree(
   db: Db,
   spec: PageSpec,
   parentId: number | null,

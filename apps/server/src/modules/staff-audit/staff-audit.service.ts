@@ -19,7 +19,7 @@ export interface StaffChangeRecord {
  */
 export async function recordStaffChange(
   db: Db,
-  staff: SessionUser,
+  staff: Pick<SessionUser, 'id' | 'email'>,
   change: StaffChangeRecord,
 ): Promise<void> {
   await insertStaffChange(db, { staffUserId: staff.id, staffEmail: staff.email, ...change });
