@@ -78,4 +78,7 @@ export const pageComponents: Record<PageType, PreloadableComponent<PageProps>> =
   StaffCampaignsPage: lazyWithPreload(() =>
     import('../pages/staff/staff-campaigns-page.tsx').then((m) => m.StaffCampaignsPage),
   ),
+  StaffAccountsPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-accounts-page.tsx').then((m) => m.StaffAccountsPage),
+  ),
 };

@@ -35,6 +35,7 @@ export const PAGE_MODULES: Record<PageType, string> = {
   StaffIntegrationsPage: 'src/pages/staff/staff-integrations-page.tsx',
   StaffCatalogPage: 'src/pages/staff/staff-catalog-page.tsx',
   StaffCampaignsPage: 'src/pages/staff/staff-campaigns-page.tsx',
+  StaffAccountsPage: 'src/pages/staff/staff-accounts-page.tsx',
 };
 
 /** The layout's lazily loaded part (header, footer, overlays), needed by every page. */

@@ -114,6 +114,10 @@ export const queryKeys = {
   staffPunchout: {
     buyers: ['staff-punchout', 'buyers'],
   },
+  staffAccounts: {
+    /** Every staff account, the roles and the sales reps: refreshed after any change. */
+    all: ['staff-accounts'],
+  },
   search: {
     /** The header search box's suggestions (content's header asks the search endpoint). */
     suggestions: (indexName: string | undefined, authenticated: boolean, query: string) =>
