@@ -20,6 +20,8 @@ interface FeaturedCategory extends MenuItem {
 
 function FeaturedCategories({ categories }: { categories: readonly FeaturedCategory[] | undefined }) {
   const marker = useEditMarker('featuredCategories');
+  // An empty store has no categories yet: no heading over nothing (undefined still shows the skeletons).
+  if (categories?.length === 0) return null;
   return (
     <section aria-labelledby="featured-categories" {...marker}>
       <div className="flex items-end justify-between gap-4">
