@@ -59,7 +59,10 @@ test('an administrator invites a staff member who may only manage orders; they s
   await form.getByLabel(/^E-mail/).fill(email);
   await form.getByLabel(/^First name/).fill('Olive');
   await form.getByLabel(/^Last name/).fill(lastName);
-  await form.locator('label').filter({ hasText: /^Manage orders$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Manage orders$/ })
+    .click();
   await admin.screenshot('staff-accounts-invite');
   await form.getByRole('button', { name: 'Send invitation' }).click();
   const card = admin.page.getByRole('listitem', { name: `Olive ${lastName}` });

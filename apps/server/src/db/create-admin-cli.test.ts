@@ -58,7 +58,11 @@ function createAdmin(email: string) {
 
 describe('from an empty database (SEED_DEMO=false)', () => {
   it('the store starts with no account and prints the command; the command makes an administrator with a one-use link', async () => {
-    const [server] = await startServerProcesses(1, { ...env, SEED_DEMO: 'false' }, { firstPort: await freePort() });
+    const [server] = await startServerProcesses(
+      1,
+      { ...env, SEED_DEMO: 'false' },
+      { firstPort: await freePort() },
+    );
     try {
       expect(server!.stderr()).toContain(CREATE_ADMIN_COMMAND);
       const health = await fetch(`${server!.baseUrl}/healthz`);

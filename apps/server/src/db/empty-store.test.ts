@@ -84,7 +84,9 @@ describe('an empty store (SEED_DEMO=false)', () => {
     }
 
     const printed: string[] = [];
-    await prepareEmptyStore(store.database.db, { info: () => undefined }, false, (text) => printed.push(text));
+    await prepareEmptyStore(store.database.db, { info: () => undefined }, false, (text) =>
+      printed.push(text),
+    );
     expect(printed).toEqual([]);
     expect(await ensureSiteStructure(store.database.db)).toBe(0);
   });

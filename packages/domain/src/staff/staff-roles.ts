@@ -30,7 +30,13 @@ export const STAFF_ROLES: readonly StaffRole[] = [
     name: 'Sales rep',
     description:
       'Their own organizations only (once tied to a rep): applications, customers, orders, analytics, acting as their buyers.',
-    permissions: ['approve-applications', 'manage-customers', 'manage-orders', 'impersonate', 'view-analytics'],
+    permissions: [
+      'approve-applications',
+      'manage-customers',
+      'manage-orders',
+      'impersonate',
+      'view-analytics',
+    ],
   },
   {
     id: 'content-editor',

@@ -44,7 +44,12 @@ export async function selectStaffUsers(db: Db): Promise<StaffUserRow[]> {
     .select(staffColumns)
     .from(users)
     .where(eq(users.isStaff, true))
-    .orderBy(sql`${users.deactivatedAt} is not null`, asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(
+      sql`${users.deactivatedAt} is not null`,
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    );
 }
 
 /** One staff account by id, or null (a customer's id is null too). */
@@ -57,7 +62,11 @@ export async function selectStaffUser(db: Db, id: string): Promise<StaffUserRow 
 }
 
 /** How many active staff accounts other than `exceptId` hold a permission. */
-export async function countActiveHolders(db: Db, permission: string, exceptId: string | null): Promise<number> {
+export async function countActiveHolders(
+  db: Db,
+  permission: string,
+  exceptId: string | null,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

@@ -58,7 +58,9 @@ export async function createAdministrator(db: Db, rawEmail: string): Promise<Fir
         subjectType: 'user',
         subjectId: id,
         organizationId: null,
-        before: before ? { permissions: before.staffPermissions, active: before.deactivatedAt === null } : null,
+        before: before
+          ? { permissions: before.staffPermissions, active: before.deactivatedAt === null }
+          : null,
         after: { email, permissions, active: true },
       },
     );

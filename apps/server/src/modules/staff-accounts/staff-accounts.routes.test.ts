@@ -99,7 +99,11 @@ describe('who may manage staff accounts', () => {
     const buyer = await createUser(t.database.db, {}, [org.organization.id]);
     const calls = [
       { method: 'GET', url: BASE },
-      { method: 'POST', url: BASE, payload: { email: 'x@y.test', firstName: 'X', lastName: 'Y', permissions: [] } },
+      {
+        method: 'POST',
+        url: BASE,
+        payload: { email: 'x@y.test', firstName: 'X', lastName: 'Y', permissions: [] },
+      },
       { method: 'PUT', url: `${BASE}/${admin.id}/permissions`, payload: { permissions: [] } },
       { method: 'PUT', url: `${BASE}/${admin.id}/sales-rep`, payload: { salesRepId: null } },
       { method: 'POST', url: `${BASE}/${admin.id}/organizations`, payload: { organizationIds: ['1'] } },
@@ -285,7 +289,9 @@ describe('the last holder of manage-staff', () => {
     expect((await client.post(`${BASE}/${admin.id}/deactivate`)).statusCode).toBe(422);
 
     expect((await client.post(`${BASE}/${second.id}/reactivate`)).statusCode).toBe(200);
-    const handedOver = await put(client, `${BASE}/${admin.id}/permissions`, { permissions: ['manage-orders'] });
+    const handedOver = await put(client, `${BASE}/${admin.id}/permissions`, {
+      permissions: ['manage-orders'],
+    });
     expect(handedOver.statusCode, handedOver.body).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row!.staffPermissions).toEqual(['manage-orders']);

@@ -103,7 +103,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['staff'],
-        summary: "Staff: give organizations (account numbers) to the sales rep a staff account is tied to.",
+        summary: 'Staff: give organizations (account numbers) to the sales rep a staff account is tied to.',
         params: staffAccountParamsSchema,
         body: staffRepOrganizationsRequestSchema,
         response: { 200: staffRepOrganizationsResponseSchema, ...errors },

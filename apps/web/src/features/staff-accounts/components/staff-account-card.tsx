@@ -66,10 +66,7 @@ export function StaffAccountCard({
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onPress={() => setEditing(account.permissions as StaffPermission[])}
-          >
+          <Button variant="secondary" onPress={() => setEditing(account.permissions as StaffPermission[])}>
             Change permissions
           </Button>
           <Button

@@ -15,7 +15,12 @@ export function StaffAccounts({ selfEmail }: { selfEmail: string }) {
       <StaffInviteForm roles={data.roles} />
       <ul className="flex flex-col gap-4" aria-label="Staff accounts">
         {data.accounts.map((account) => (
-          <StaffAccountCard key={account.id} account={account} data={data} isSelf={account.email === selfEmail.toLowerCase()} />
+          <StaffAccountCard
+            key={account.id}
+            account={account}
+            data={data}
+            isSelf={account.email === selfEmail.toLowerCase()}
+          />
         ))}
       </ul>
     </div>
