@@ -1,8 +1,12 @@
 import type { CampaignTargeting } from '@larder/contract';
-import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { organizationMembers, organizations } from '../organizations/organizations.read-model.ts';
+import {
+  organizationMembers,
+  organizations,
+  PUNCHOUT_MEMBER_ROLE,
+} from '../organizations/organizations.read-model.ts';
 import { organizationCondition } from './campaign-targeting.ts';
 import type { CampaignRow } from './messaging.repository.ts';
 import { messagingCampaigns } from './messaging.table.ts';
@@ -38,7 +42,13 @@ export async function audienceSizeOf(db: Db, targeting: CampaignTargeting): Prom
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(users.isStaff, false), organizationCondition(targeting)));
+    .where(
+      and(
+        eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+        organizationCondition(targeting),
+      ),
+    );
   return Number(row?.size ?? 0);
 }
 

@@ -1,7 +1,11 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { organizationMembers, organizations } from '../organizations/organizations.read-model.ts';
+import {
+  organizationMembers,
+  organizations,
+  PUNCHOUT_MEMBER_ROLE,
+} from '../organizations/organizations.read-model.ts';
 import {
   messagingCampaigns,
   messagingEvents,
@@ -61,7 +65,8 @@ export async function organizationsOfUser(db: Db, userId: string): Promise<Targe
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(eq(organizationMembers.userId, userId));
+    // A punchout account is in no message audience (ADR 045).
+    .where(and(eq(organizationMembers.userId, userId), ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE)));
 }
 
 /** Live campaigns of a kind showing at `now` (started, not expired). */

@@ -117,7 +117,7 @@ export async function createOrganization(tx: Db, input: NewOrganizationInput): P
   });
 }
 
-/** Makes a user a buyer of an organization inside `tx`. */
-export function addMember(tx: Db, userId: string, organizationId: string): Promise<void> {
-  return insertMember(tx, userId, organizationId);
+/** Makes a user a member of an organization inside `tx` (a buyer unless another role is given). */
+export function addMember(tx: Db, userId: string, organizationId: string, role = 'buyer'): Promise<void> {
+  return insertMember(tx, userId, organizationId, role);
 }
