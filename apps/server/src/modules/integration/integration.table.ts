@@ -1,4 +1,14 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { IntegrationScope } from '@larder/contract';
 
 /** API keys of the distributor's systems (ADR 021): only a SHA-256 of the key is kept. */

@@ -52,6 +52,28 @@ export async function audienceSizeOf(db: Db, targeting: CampaignTargeting): Prom
   return Number(row?.size ?? 0);
 }
 
+/**
+ * A customer (never staff, never a punchout account) with this sign-in e-mail who belongs to an organization
+ * in the scope (a rep's own), or null.
+ */
+export async function findBuyerForTestSend(db: Db, email: string, salesRepScope: string | null) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+        salesRepScope === null ? undefined : eq(organizations.salesRepId, salesRepScope),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Stores a new draft campaign. */
 export async function insertCampaign(
   db: Db,
