@@ -149,6 +149,10 @@ describe('webhook deliveries (ADR 045)', () => {
     const otherBase = `/web-api/staff/integration-keys/${other.row.id}`;
     expect((await staff.post(`${otherBase}/deliveries/${test.id}/redeliver`)).statusCode).toBe(422);
     expect((await staff.post(`${otherBase}/test-event`)).statusCode).toBe(422);
+    const third = await createApiKey(t, { webhookUrl: receiverUrl() });
+    const thirdBase = `/web-api/staff/integration-keys/${third.row.id}`;
+    expect((await staff.post(`${thirdBase}/deliveries/${test.id}/redeliver`)).statusCode).toBe(404);
+    expect(await deliveries(third.row.id)).toEqual([]);
     expect((await staff.post(`${base}/deliveries/999999999/redeliver`)).statusCode).toBe(404);
     expect((await staff.post(`${base}/deliveries/abc/redeliver`)).statusCode).toBe(400);
     const before = await deliveries(row.id);

@@ -29,6 +29,8 @@ export async function onboardingReferenceData(db: Db): Promise<StaffReferenceDat
       brand: u.brand,
       city: u.city,
       state: u.state,
+      // A unit nobody gave a service area serves its own state.
+      servedStates: u.servedStates.length > 0 ? u.servedStates : [u.state],
       deliveryWeekdays: u.deliveryWeekdays,
     })),
     customerGroups: groups.map((g) => ({ id: g.id, name: g.name })),
