@@ -141,7 +141,11 @@ export async function placePunchoutOrder(
   } catch (error) {
     if (!(error instanceof CxmlRefusal)) throw error;
     if (buyerId) {
-      await logOrder(db, buyerId, 'OrderRequest', { code: error.code, text: error.message, orderNumbers: [] });
+      await logOrder(db, buyerId, 'OrderRequest', {
+        code: error.code,
+        text: error.message,
+        orderNumbers: [],
+      });
     }
     return cxmlStatus(error.code, error.message);
   }

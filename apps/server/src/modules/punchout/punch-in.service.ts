@@ -47,7 +47,11 @@ function hashOf(token: string): string {
  * or message audience shows, and which can never sign in. Each punch-in still has a cart of its own (the
  * open cart is keyed by punch-in), so two buyers of one hospital punching out at once never share a cart.
  */
-async function technicalUserOf(tx: Db, buyer: PunchoutBuyerRow, organization: OrganizationRow): Promise<string> {
+async function technicalUserOf(
+  tx: Db,
+  buyer: PunchoutBuyerRow,
+  organization: OrganizationRow,
+): Promise<string> {
   const locked = await lockBuyer(tx, buyer.id);
   let userId = locked?.technicalUserId ?? null;
   if (!userId) {

@@ -174,6 +174,6 @@ describe('punchout accounts (ADR 045)', () => {
     });
     expect((await rep.get('/web-api/staff/punchout-buyers/accounts-cxml/log')).statusCode).toBe(404);
     expect((await staff.get('/web-api/staff/punchout-buyers/nobody/log')).statusCode).toBe(404);
-    expect((await staff.get(`/web-api/staff/punchout-buyers/${"x".repeat(90)}/log`)).statusCode).toBe(400);
+    expect((await staff.get(`/web-api/staff/punchout-buyers/${'x'.repeat(90)}/log`)).statusCode).toBe(400);
   });
 });
