@@ -84,3 +84,27 @@ export function transferCartLabel(systemName: string): string {
 
 /** Where a punchout session's submit goes: the spec's postback page with the single-encoding flag. */
 export const PUNCHOUT_POSTBACK_URL = '/punchout/postbackMessage?singleEncoding=true';
+
+/** What a punchout log entry records. */
+export const PUNCHOUT_LOG_KINDS = ['setup', 'transfer', 'order'] as const;
+
+/** One entry of a buyer's punchout log: a setup, a cart transfer or an OrderRequest, and how it went. */
+export const punchoutLogEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PUNCHOUT_LOG_KINDS),
+  ok: z.boolean(),
+  /** What happened, or the refusal's message. */
+  detail: z.string(),
+  punchInId: z.string().nullable(),
+  orderNumbers: z.array(z.string()),
+  at: z.string(),
+});
+
+/** One entry of a buyer's punchout log. */
+export type PunchoutLogEntry = z.infer<typeof punchoutLogEntrySchema>;
+
+/** Answer of `GET /web-api/staff/punchout-buyers/:id/log`: the newest entries first. */
+export const punchoutLogResponseSchema = z.object({ items: z.array(punchoutLogEntrySchema) });
+
+/** Answer of `GET /web-api/staff/punchout-buyers/:id/log`. */
+export type PunchoutLogResponse = z.infer<typeof punchoutLogResponseSchema>;

@@ -131,6 +131,8 @@ export const staffReferenceDataSchema = z.object({
       brand: z.number().int(),
       city: z.string(),
       state: z.string(),
+      /** The states whose new customers it serves: approvals pre-fill the unit serving the applicant's. */
+      servedStates: z.array(z.string()),
       deliveryWeekdays: z.array(z.number().int()),
     }),
   ),

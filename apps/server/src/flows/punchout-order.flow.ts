@@ -28,6 +28,7 @@ import {
   findPunchIn,
   itemOutLinesOf,
   parseCxml,
+  recordPunchoutLog,
   restoreCart,
   resolveItemOuts,
   restoreItemsOf,
@@ -106,11 +107,13 @@ export async function placePunchoutOrder(
   body: unknown,
   options: { now: Date; timeZone: string },
 ): Promise<string> {
+  let buyerId: string | null = null;
   try {
     if (typeof body !== 'string') throw new CxmlRefusal(400, 'Send the OrderRequest as text/xml.');
     const root = parseCxml(body);
     const buyer = await authenticateBuyer(db, credentialsOf(root));
     if (!buyer) throw new CxmlRefusal(401, 'The credentials are not valid.');
+    buyerId = buyer.id;
     const payloadId = attributeOf(root, 'payloadID');
     if (!payloadId || payloadId.length > 250) throw new CxmlRefusal(400, 'The document needs a payloadID.');
     const stored = (await findOrderAnswer(db, buyer.id, payloadId)) as OrderAnswer | null;
@@ -133,11 +136,30 @@ export async function placePunchoutOrder(
         ? await orderAs(db, punchIn, { ...order, payloadId }, options)
         : await changeAs(db, punchIn, { ...order, payloadId }, options);
     if (answer.code === 200) await storeOrderAnswer(db, key, answer);
+    await logOrder(db, buyer.id, `${order.type} PO ${order.orderId}`, answer);
     return answerXml(answer);
   } catch (error) {
-    if (error instanceof CxmlRefusal) return cxmlStatus(error.code, error.message);
-    throw error;
+    if (!(error instanceof CxmlRefusal)) throw error;
+    if (buyerId) {
+      await logOrder(db, buyerId, 'OrderRequest', {
+        code: error.code,
+        text: error.message,
+        orderNumbers: [],
+      });
+    }
+    return cxmlStatus(error.code, error.message);
   }
+}
+
+/** Step: the buyer's punchout log records the OrderRequest's answer, refused or not (replays are not). */
+async function logOrder(db: Db, buyerId: string, what: string, answer: OrderAnswer): Promise<void> {
+  await recordPunchoutLog(db, {
+    buyerId,
+    kind: 'order',
+    ok: answer.code === 200,
+    detail: `${what}: ${answer.code} ${answer.text}`,
+    orderNumbers: answer.orderNumbers,
+  });
 }
 
 type PunchIn = NonNullable<Awaited<ReturnType<typeof findPunchIn>>>;

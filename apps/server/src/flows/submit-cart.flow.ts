@@ -116,7 +116,12 @@ async function placeCart(db: Db, request: SubmitCartRequest, when: StockLock): P
           webOrderNumber,
           cutOffAt: drafts[index]!.cutOffAt.toISOString(),
         })),
-        buyer: { userId: user.id, email: user.email, firstName: user.firstName },
+        // A punch-in's confirmation goes to its setup's user e-mail, else the buyer's tracking e-mail (ADR 045).
+        buyer: {
+          userId: user.id,
+          email: context.session.punchout?.trackingEmail ?? user.email,
+          firstName: user.firstName,
+        },
         placedByStaffUserId: originalUser?.id ?? null,
       });
       if (when === 'first') await allocateStockOf(tx, computation, confirmedOrders);

@@ -65,6 +65,7 @@ export const queryKeys = {
     /** Every campaign list: one invalidation after a save or publish refreshes them all. */
     all: ['staff-campaigns'] as const,
     list: (page: number) => ['staff-campaigns', 'list', page] as const,
+    stats: (id: number) => ['staff-campaigns', 'stats', id] as const,
   },
   staffOutbox: {
     list: (q: string, page: number) => ['staff-outbox', 'list', q, page] as const,
@@ -113,6 +114,7 @@ export const queryKeys = {
   },
   staffPunchout: {
     buyers: ['staff-punchout', 'buyers'],
+    log: (id: string) => ['staff-punchout', 'log', id] as const,
   },
   staffAccounts: {
     /** Every staff account, the roles and the sales reps: refreshed after any change. */
@@ -125,6 +127,7 @@ export const queryKeys = {
   },
   staffIntegrations: {
     keys: ['staff-integrations', 'keys'] as const,
+    deliveries: (id: string) => ['staff-integrations', 'deliveries', id] as const,
   },
   staffCatalog: {
     all: ['staff-catalog'] as const,

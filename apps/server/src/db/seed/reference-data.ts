@@ -22,6 +22,7 @@ export const BUSINESS_UNITS: readonly (BusinessUnitRow & { brand: 0 | 1 | 2 | 3 
     leadDays: 1,
     city: 'Bronx',
     state: 'NY',
+    servedStates: ['NY', 'NJ', 'CT', 'PA', 'MA', 'RI', 'VT', 'NH', 'ME'],
   },
   {
     id: 'CHI01',
@@ -33,6 +34,7 @@ export const BUSINESS_UNITS: readonly (BusinessUnitRow & { brand: 0 | 1 | 2 | 3 
     leadDays: 1,
     city: 'Chicago',
     state: 'IL',
+    servedStates: ['IL', 'IN', 'WI', 'MI', 'OH', 'MN', 'IA', 'MO'],
   },
   {
     id: 'LAX01',
@@ -44,6 +46,7 @@ export const BUSINESS_UNITS: readonly (BusinessUnitRow & { brand: 0 | 1 | 2 | 3 
     leadDays: 1,
     city: 'Los Angeles',
     state: 'CA',
+    servedStates: ['CA', 'NV', 'AZ', 'OR', 'WA'],
   },
   {
     id: 'DEN01',
@@ -55,6 +58,7 @@ export const BUSINESS_UNITS: readonly (BusinessUnitRow & { brand: 0 | 1 | 2 | 3 
     leadDays: 2,
     city: 'Denver',
     state: 'CO',
+    servedStates: ['CO', 'UT', 'WY', 'NM'],
   },
 ];
 

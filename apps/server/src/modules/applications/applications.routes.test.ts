@@ -1,7 +1,9 @@
-import type { StaffApplication } from '@larder/contract';
+import type { StaffApplication, StaffReferenceData } from '@larder/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../test-support/factories.ts';
 import { TestClient, type TestApp } from '../../test-support/test-app.ts';
+import { businessUnits } from '../organizations/organizations.table.ts';
 import { APPLICATION_REJECTED_SUBJECT } from '../../subscribers/application-emails.ts';
 import { createApplicationsWorld, type ApplicationsWorld } from './applications.test-support.ts';
 
@@ -153,5 +155,18 @@ describe('GET /web-api/staff/reference-data', () => {
     expect(body.customerGroups.map((g: { id: string }) => g.id)).toContain(organization.customerGroupId);
     expect(body.salesReps.map((r: { id: string }) => r.id)).toContain(organization.salesRepId);
     expect(body.regions).toEqual(['northeast', 'southeast', 'midwest', 'west']);
+  });
+
+  it('names the states each unit serves: its own unless staff widened it', async () => {
+    const { organization } = await createOrganization(t.database.db);
+    await t.database.db
+      .update(businessUnits)
+      .set({ servedStates: ['MA', 'RI'] })
+      .where(eq(businessUnits.id, organization.businessUnitId));
+    const plain = await createOrganization(t.database.db);
+    const body = (await admin.get('/web-api/staff/reference-data')).json<StaffReferenceData>();
+    const unit = (id: string) => body.businessUnits.find((u) => u.id === id);
+    expect(unit(organization.businessUnitId)?.servedStates).toEqual(['MA', 'RI']);
+    expect(unit(plain.organization.businessUnitId)?.servedStates).toEqual(['IL']);
   });
 });

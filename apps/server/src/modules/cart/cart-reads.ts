@@ -16,7 +16,11 @@ export async function getCart(db: Db, context: CartContext): Promise<Cart> {
 /** How many lines the user's open cart holds, for the header's cart counter. */
 export async function countCartLines(db: Db, session: SessionContext | null): Promise<number> {
   if (!session?.organization) return 0;
-  return countOpenCartLines(db, session.organization.row.id, session.user.id);
+  return countOpenCartLines(db, {
+    organizationId: session.organization.row.id,
+    userId: session.user.id,
+    punchInId: session.punchout?.id ?? null,
+  });
 }
 
 /** `GET /web-api/cart-validation`: whether the cart can be submitted and why not. */

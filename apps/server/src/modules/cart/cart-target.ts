@@ -11,6 +11,7 @@ import {
   lockOpenCartIfAny,
   type CartRow,
   type LockedCart,
+  type OpenCartKey,
 } from './cart.repository.ts';
 
 /**
@@ -21,8 +22,17 @@ import {
 
 /** Whose cart: the session's user in its current organization. */
 export interface CartOwner {
-  session: { user: { id: string } };
+  session: { user: { id: string }; punchout?: { id: string } | null };
   organization: { row: { id: string } };
+}
+
+/** The open cart's key of an owner: a punchout session's cart is its punch-in's own (ADR 045). */
+export function openCartKeyOf(owner: CartOwner): OpenCartKey {
+  return {
+    organizationId: owner.organization.row.id,
+    userId: owner.session.user.id,
+    punchInId: owner.session.punchout?.id ?? null,
+  };
 }
 
 /** A cart row, and for a row a lock just marked, the version its contents were written at (one less). */
@@ -56,17 +66,18 @@ export interface EditCartTarget extends CartTarget {
 /** The user's open cart in the current organization. */
 export const OPEN_CART: CartTarget = {
   orderNumber: null,
-  find: (db, owner) => findOrCreateOpenCart(db, owner.organization.row.id, owner.session.user.id),
+  find: (db, owner) => findOrCreateOpenCart(db, openCartKeyOf(owner)),
   checkChangeable: async () => {},
-  lockForChange: (tx, owner) => lockOpenCartForChange(tx, owner.organization.row.id, owner.session.user.id),
+  lockForChange: (tx, owner) => lockOpenCartForChange(tx, openCartKeyOf(owner)),
   async lockForSubmit(tx, owner, cartId) {
     // The usual case, the user's open cart: found, locked and marked in one statement.
     if (!cartId) {
-      const marked = await lockOpenCartIfAny(tx, owner.organization.row.id, owner.session.user.id);
+      const marked = await lockOpenCartIfAny(tx, openCartKeyOf(owner));
       return marked && { ...marked, contentsVersion: marked.version - 1 };
     }
     const found = await findCartOfOrganization(tx, cartId, owner.organization.row.id);
-    if (found?.userId !== owner.session.user.id) throw notFound('The cart');
+    const key = openCartKeyOf(owner);
+    if (found?.userId !== key.userId || found.punchInId !== key.punchInId) throw notFound('The cart');
     return lockCart(tx, found.id);
   },
   checkDeliveryDateChangeable: () => {},

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
@@ -12,30 +12,48 @@ export type CartLineRow = typeof cartLines.$inferSelect;
 /** What the buyer chose for one sub-cart. */
 export type SubCartRow = typeof cartSubCarts.$inferSelect;
 
+/**
+ * Whose open cart: a user in an organization, and for a punchout session its punch-in (every punch-in of a
+ * buyer acts as one account, each with a cart of its own; ADR 045).
+ */
+export interface OpenCartKey {
+  organizationId: string;
+  userId: string;
+  punchInId: string | null;
+}
+
+function openCartOf(key: OpenCartKey) {
+  return and(
+    eq(carts.organizationId, key.organizationId),
+    eq(carts.userId, key.userId),
+    key.punchInId === null ? isNull(carts.punchInId) : eq(carts.punchInId, key.punchInId),
+    eq(carts.status, 'open'),
+  );
+}
+
 /** The open cart of a user in an organization, or null. */
-export async function findOpenCart(db: Db, organizationId: string, userId: string): Promise<CartRow | null> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.organizationId, organizationId), eq(carts.userId, userId), eq(carts.status, 'open')));
+export async function findOpenCart(db: Db, key: OpenCartKey): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(openCartOf(key));
   return row ?? null;
 }
 
 /** The open cart of a user in an organization, created when there is none (safe under concurrent calls). */
-export async function findOrCreateOpenCart(db: Db, organizationId: string, userId: string): Promise<CartRow> {
-  return withOpenCart(db, organizationId, userId, () => findOpenCart(db, organizationId, userId));
+export async function findOrCreateOpenCart(db: Db, key: OpenCartKey): Promise<CartRow> {
+  return withOpenCart(db, key, () => findOpenCart(db, key));
 }
 
 /** What `read` finds of the user's open cart, creating the cart first when there is none (safe under concurrent calls). */
 async function withOpenCart<T>(
   db: Db,
-  organizationId: string,
-  userId: string,
+  key: OpenCartKey,
   read: () => Promise<T | null | undefined>,
 ): Promise<T> {
   const existing = await read();
   if (existing) return existing;
-  await db.insert(carts).values({ id: randomUUID(), organizationId, userId }).onConflictDoNothing();
+  await db
+    .insert(carts)
+    .values({ id: randomUUID(), ...key })
+    .onConflictDoNothing();
   const created = await read();
   if (!created) throw new Error('open cart vanished right after it was created');
   return created;
@@ -94,6 +112,7 @@ const markOpenCartQuery = preparedPerHandle((db: Db) =>
       and(
         eq(carts.organizationId, sql.placeholder('organizationId')),
         eq(carts.userId, sql.placeholder('userId')),
+        sql`coalesce(${carts.punchInId}, '') = ${sql.placeholder('punchInKey')}`,
         eq(carts.status, 'open'),
       ),
     )
@@ -118,21 +137,17 @@ const markCartQuery = preparedPerHandle((db: Db) =>
  * Locks the user's open cart for the rest of the transaction and marks it changed (creating it first when
  * there is none); returns it with the catalog stamp.
  */
-export async function lockOpenCartForChange(
-  tx: Db,
-  organizationId: string,
-  userId: string,
-): Promise<LockedCart> {
-  return withOpenCart(tx, organizationId, userId, () => lockOpenCartIfAny(tx, organizationId, userId));
+export async function lockOpenCartForChange(tx: Db, key: OpenCartKey): Promise<LockedCart> {
+  return withOpenCart(tx, key, () => lockOpenCartIfAny(tx, key));
 }
 
 /** Locks the user's open cart for the rest of the transaction and marks it changed; null when there is none. */
-export async function lockOpenCartIfAny(
-  tx: Db,
-  organizationId: string,
-  userId: string,
-): Promise<LockedCart | null> {
-  const [locked] = await markOpenCartQuery(tx).execute({ organizationId, userId });
+export async function lockOpenCartIfAny(tx: Db, key: OpenCartKey): Promise<LockedCart | null> {
+  const [locked] = await markOpenCartQuery(tx).execute({
+    organizationId: key.organizationId,
+    userId: key.userId,
+    punchInKey: key.punchInId ?? '',
+  });
   return locked ?? null;
 }
 
@@ -177,12 +192,12 @@ export async function markCartSubmitted(
 }
 
 /** How many lines a user's open cart holds (the header's cart counter). */
-export async function countOpenCartLines(db: Db, organizationId: string, userId: string): Promise<number> {
+export async function countOpenCartLines(db: Db, key: OpenCartKey): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(${cartLines.id})`.mapWith(Number) })
     .from(carts)
     .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(and(eq(carts.organizationId, organizationId), eq(carts.userId, userId), eq(carts.status, 'open')));
+    .where(openCartOf(key));
   return row?.count ?? 0;
 }
 

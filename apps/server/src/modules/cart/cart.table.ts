@@ -49,12 +49,14 @@ export const carts = pgTable(
     baseOrderVersion: integer('base_order_version'),
     /** An edit cart differs from its order (spec section 4). */
     hasChanges: boolean('has_changes').notNull().default(false),
+    /** The punch-in an open cart belongs to: every punch-in of a buyer shares one account (ADR 045). */
+    punchInId: text('punch_in_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('carts_one_open_per_user_idx')
-      .on(t.organizationId, t.userId)
+      .on(t.organizationId, t.userId, sql`coalesce(${t.punchInId}, '')`)
       .where(sql`${t.status} = 'open'`),
     uniqueIndex('carts_one_edit_per_user_order_idx')
       .on(t.userId, t.orderNumber)

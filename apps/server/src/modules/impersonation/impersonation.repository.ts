@@ -1,7 +1,11 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { organizationMembers, organizations } from '../organizations/organizations.read-model.ts';
+import {
+  organizationMembers,
+  organizations,
+  PUNCHOUT_MEMBER_ROLE,
+} from '../organizations/organizations.read-model.ts';
 import { impersonationAudit } from './impersonation.table.ts';
 
 /**
@@ -20,7 +24,13 @@ export async function searchOrganizations(db: Db, search: string, salesRepScope:
       customerCount: count(organizationMembers.userId),
     })
     .from(organizations)
-    .leftJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .leftJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationId, organizations.id),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+      ),
+    )
     .where(
       and(
         search ? or(ilike(organizations.name, pattern), ilike(organizations.id, pattern)) : undefined,
@@ -48,6 +58,7 @@ export async function customersOfOrganization(db: Db, organizationId: string, sa
       and(
         eq(organizationMembers.organizationId, organizationId),
         eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
         inScope(salesRepScope),
       ),
     )
@@ -71,6 +82,7 @@ export async function isCustomerOf(
         eq(organizationMembers.organizationId, organizationId),
         eq(organizationMembers.userId, userId),
         eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
         inScope(salesRepScope),
       ),
     );

@@ -51,3 +51,32 @@ export async function revokeApiKey(db: Db, id: string): Promise<ApiKeyRow | unde
 export async function touchApiKey(db: Db, id: string, at: Date): Promise<void> {
   await db.update(integrationApiKeys).set({ lastUsedAt: at }).where(eq(integrationApiKeys.id, id));
 }
+
+/** A key by id, or null. */
+export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | null> {
+  const [row] = await db.select().from(integrationApiKeys).where(eq(integrationApiKeys.id, id));
+  return row ?? null;
+}
+
+/** A live key by id, locked for an update in the transaction, or null. */
+export async function lockLiveApiKey(tx: Db, id: string): Promise<ApiKeyRow | null> {
+  const [row] = await tx
+    .select()
+    .from(integrationApiKeys)
+    .where(and(eq(integrationApiKeys.id, id), isNull(integrationApiKeys.revokedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Replaces a key's webhook secret, keeping the previous one until `previousExpiresAt`. */
+export async function storeRotatedSecret(
+  tx: Db,
+  id: string,
+  secrets: {
+    webhookSecret: string;
+    previousWebhookSecret: string | null;
+    previousSecretExpiresAt: Date | null;
+  },
+): Promise<void> {
+  await tx.update(integrationApiKeys).set(secrets).where(eq(integrationApiKeys.id, id));
+}

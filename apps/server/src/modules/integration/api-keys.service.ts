@@ -59,6 +59,8 @@ export async function storeIntegrationKey(
     scopes: [...new Set(input.scopes)],
     webhookUrl: input.webhookUrl ?? null,
     webhookSecret: input.webhookSecret,
+    previousWebhookSecret: null,
+    previousSecretExpiresAt: null,
     createdBy: input.createdBy,
     createdAt: new Date(),
     lastUsedAt: null,

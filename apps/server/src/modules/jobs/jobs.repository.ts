@@ -220,3 +220,13 @@ export async function pruneFinishedJobs(
   const rows = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
   return rows.length;
 }
+
+/** When each of these jobs runs next, for those still waiting (pending); finished or running ones are left out. */
+export async function findPendingRunTimes(db: Db, ids: readonly number[]): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobs.id, runAt: jobs.runAt })
+    .from(jobs)
+    .where(and(inArray(jobs.id, [...ids]), eq(jobs.status, 'pending')));
+  return new Map(rows.map((row) => [row.id, row.runAt]));
+}

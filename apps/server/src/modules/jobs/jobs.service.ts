@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { announceJob, JOBS_CHANNEL, wakeLocalWorkers } from './job-wakeups.ts';
-import { insertDedupedJobs, insertJob } from './jobs.repository.ts';
+import { findPendingRunTimes, insertDedupedJobs, insertJob } from './jobs.repository.ts';
 import type { RetryPolicy } from './retry-delay.ts';
 
 export type { RetryPolicy } from './retry-delay.ts';
@@ -89,4 +89,9 @@ export async function enqueueDeduped(
   if (added > 0 && list.some((job) => !job.runAt || job.runAt.getTime() <= Date.now())) {
     await announceJob(db, name);
   }
+}
+
+/** When each of these jobs is retried next (a delivery log's "next retry"); jobs no longer waiting are absent. */
+export function nextRunTimesOf(db: Db, jobIds: readonly number[]): Promise<Map<number, Date>> {
+  return findPendingRunTimes(db, jobIds);
 }

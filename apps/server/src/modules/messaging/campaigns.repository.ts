@@ -1,8 +1,12 @@
 import type { CampaignTargeting } from '@larder/contract';
-import { and, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { organizationMembers, organizations } from '../organizations/organizations.read-model.ts';
+import {
+  organizationMembers,
+  organizations,
+  PUNCHOUT_MEMBER_ROLE,
+} from '../organizations/organizations.read-model.ts';
 import { organizationCondition } from './campaign-targeting.ts';
 import type { CampaignRow } from './messaging.repository.ts';
 import { messagingCampaigns } from './messaging.table.ts';
@@ -38,8 +42,36 @@ export async function audienceSizeOf(db: Db, targeting: CampaignTargeting): Prom
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(users.isStaff, false), organizationCondition(targeting)));
+    .where(
+      and(
+        eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+        organizationCondition(targeting),
+      ),
+    );
   return Number(row?.size ?? 0);
+}
+
+/**
+ * A customer (never staff, never a punchout account) with this sign-in e-mail who belongs to an organization
+ * in the scope (a rep's own), or null.
+ */
+export async function findBuyerForTestSend(db: Db, email: string, salesRepScope: string | null) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+        salesRepScope === null ? undefined : eq(organizations.salesRepId, salesRepScope),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Stores a new draft campaign. */

@@ -1,7 +1,11 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { organizationMembers, organizations } from '../organizations/organizations.read-model.ts';
+import {
+  organizationMembers,
+  organizations,
+  PUNCHOUT_MEMBER_ROLE,
+} from '../organizations/organizations.read-model.ts';
 import {
   messagingCampaigns,
   messagingEvents,
@@ -49,19 +53,22 @@ export async function findUserByEmail(db: Db, email: string): Promise<MessagingA
 
 /** The organizations a user belongs to, with the fields targeting reads. */
 export async function organizationsOfUser(db: Db, userId: string): Promise<TargetOrganization[]> {
-  return db
-    .select({
-      id: organizations.id,
-      region: organizations.region,
-      isProtein: organizations.isProtein,
-      isSpecialty: organizations.isSpecialty,
-      isCme: organizations.isCme,
-      isPPro: organizations.isPPro,
-      salesRepId: organizations.salesRepId,
-    })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(eq(organizationMembers.userId, userId));
+  return (
+    db
+      .select({
+        id: organizations.id,
+        region: organizations.region,
+        isProtein: organizations.isProtein,
+        isSpecialty: organizations.isSpecialty,
+        isCme: organizations.isCme,
+        isPPro: organizations.isPPro,
+        salesRepId: organizations.salesRepId,
+      })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      // A punchout account is in no message audience (ADR 045).
+      .where(and(eq(organizationMembers.userId, userId), ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE)))
+  );
 }
 
 /** Live campaigns of a kind showing at `now` (started, not expired). */
@@ -108,6 +115,28 @@ export async function triggeredMessagesOf(db: Db, userId: string, campaignIds: n
       ),
     );
 }
+
+/** A user's test messages (staff's test sends) of in-app campaigns, whatever the campaign's status. */
+export async function testMessagesOf(db: Db, userId: string) {
+  return db
+    .select({
+      messageId: messagingTriggeredMessages.messageId,
+      createdAt: messagingTriggeredMessages.createdAt,
+      campaign: messagingCampaigns,
+    })
+    .from(messagingTriggeredMessages)
+    .innerJoin(messagingCampaigns, eq(messagingCampaigns.id, messagingTriggeredMessages.campaignId))
+    .where(
+      and(
+        eq(messagingTriggeredMessages.userId, userId),
+        like(messagingTriggeredMessages.cause, `${TEST_SEND_CAUSE}%`),
+        eq(messagingCampaigns.kind, 'inApp'),
+      ),
+    );
+}
+
+/** The cause a staff test send's message is stored under (its message id's key starts with `test`). */
+export const TEST_SEND_CAUSE = 'test-send:';
 
 /** One triggered message of a user. */
 export async function findTriggeredMessage(db: Db, userId: string, messageId: string) {
@@ -168,13 +197,21 @@ export async function recordMomentOnce(
 /** Stores one call of a user's messaging client. */
 export async function insertMessagingEvent(
   db: Db,
-  event: { userId: string; type: string; eventName?: string | null; messageId?: string | null; data: object },
+  event: {
+    userId: string;
+    type: string;
+    eventName?: string | null;
+    messageId?: string | null;
+    campaignId?: number | null;
+    data: object;
+  },
 ): Promise<void> {
   await db.insert(messagingEvents).values({
     userId: event.userId,
     type: event.type,
     eventName: event.eventName ?? null,
     messageId: event.messageId ?? null,
+    campaignId: event.campaignId ?? null,
     data: event.data as Record<string, unknown>,
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { CampaignTargeting, CampaignTrigger } from '@larder/contract';
 import {
   bigserial,
@@ -85,10 +86,17 @@ export const messagingEvents = pgTable(
     type: text('type').notNull(),
     eventName: text('event_name'),
     messageId: text('message_id'),
+    /** The campaign of the message a call is about (campaign results); null for calls about the user. */
+    campaignId: integer('campaign_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messaging_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('messaging_events_user_idx').on(t.userId, t.createdAt),
+    index('messaging_events_campaign_idx')
+      .on(t.campaignId, t.createdAt)
+      .where(sql`campaign_id is not null`),
+  ],
 );
 
 /** A user's messaging profile: the current cart, data fields, subscriptions and a changed e-mail. */

@@ -11,6 +11,7 @@ import {
   findUserByMessagingAddress,
   organizationsOfUser,
   statesOf,
+  testMessagesOf,
   triggeredMessagesOf,
   type CampaignRow,
   type TargetOrganization,
@@ -49,6 +50,19 @@ export function campaignMessageId(campaignId: number, triggerKey?: string): stri
 
 const MESSAGE_ID = /^larder-(\d{1,10})(?:-([a-z0-9]{1,40}))?$/;
 
+/** The message id of a staff test send: its key starts with `test` (event keys are hex, so never do). */
+export function testMessageId(campaignId: number): string {
+  return campaignMessageId(
+    campaignId,
+    `test${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+  );
+}
+
+/** Whether a message id is a staff test send's (left out of the campaign's results). */
+export function isTestMessageId(messageId: string): boolean {
+  return /^larder-\d{1,10}-test[a-z0-9]+$/.test(messageId);
+}
+
 /**
  * The campaign behind a message id, when that message is the user's: its campaign is published and
  * reaches them, and an event-triggered message was made for them. Anything else is not theirs (a 404).
@@ -62,7 +76,14 @@ export async function findUserMessage(
   const match = MESSAGE_ID.exec(messageId);
   if (!match) return null;
   const campaign = await findCampaign(db, Number(match[1]));
-  if (!campaign || campaign.kind !== kind || campaign.status !== 'live') return null;
+  if (!campaign || campaign.kind !== kind) return null;
+  // A staff test send reaches its one buyer whatever the campaign's status and targeting.
+  if (isTestMessageId(messageId)) {
+    return (await findTriggeredMessage(db, user.id, messageId))
+      ? { messageId, campaignId: campaign.id }
+      : null;
+  }
+  if (campaign.status !== 'live') return null;
   if (!reachesUser(campaign.targeting, user.organizations)) return null;
   const triggered = campaign.trigger.type === 'event';
   if (triggered !== (match[2] !== undefined)) return null;
@@ -125,9 +146,10 @@ export async function inAppMessagesFor(
     reachesUser(c.targeting, user.organizations),
   );
   const triggeredIds = campaigns.filter((c) => c.trigger.type === 'event').map((c) => c.id);
-  const [triggered, states] = await Promise.all([
+  const [triggered, states, tests] = await Promise.all([
     triggeredMessagesOf(db, user.id, triggeredIds),
     statesOf(db, user.id),
+    testMessagesOf(db, user.id),
   ]);
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   const offered: { campaign: CampaignRow; messageId: string; createdAt: Date }[] = [];
@@ -137,7 +159,11 @@ export async function inAppMessagesFor(
     offered.push({ campaign, messageId: campaignMessageId(campaign.id), createdAt });
   }
   for (const row of triggered) {
+    if (isTestMessageId(row.messageId)) continue;
     offered.push({ campaign: byId.get(row.campaignId)!, messageId: row.messageId, createdAt: row.createdAt });
+  }
+  for (const row of tests) {
+    offered.push({ campaign: row.campaign, messageId: row.messageId, createdAt: row.createdAt });
   }
   return offered
     .filter(({ messageId }) => !states.get(messageId)?.consumedAt)

@@ -44,7 +44,13 @@ async function trackMessageCall(
   await db.transaction(async (tx) => {
     const first = moment ? await recordMomentOnce(tx, { userId: user.id, ...message }, moment, now) : true;
     if (!first && ONCE_ONLY.has(call)) return;
-    await insertMessagingEvent(tx, { userId: user.id, type: call, messageId: message.messageId, data: body });
+    await insertMessagingEvent(tx, {
+      userId: user.id,
+      type: call,
+      messageId: message.messageId,
+      campaignId: message.campaignId,
+      data: body,
+    });
   });
 }
 

@@ -2,6 +2,10 @@ import {
   campaignInputSchema,
   campaignParamsSchema,
   campaignSchema,
+  campaignStatsSchema,
+  campaignTestSendBodySchema,
+  campaignTestSendSchema,
+  errorResponseSchema,
   STAFF_PAGE_SIZE,
   staffCampaignsPageSchema,
   staffCampaignsQuerySchema,
@@ -16,11 +20,12 @@ import {
   findCampaignView,
   publishCampaign,
 } from './campaigns.service.ts';
+import { campaignStats, testSendCampaign } from './campaign-results.service.ts';
 
 const TAGS = ['staff'];
 const guard = requireStaff('author-messages');
 
-/** The staff console's message campaigns: list, author, edit and publish (permission author-messages). */
+/** The staff console's message campaigns: list, author, edit, publish, results and test sends (permission author-messages). */
 export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/web-api/staff/campaigns',
@@ -103,5 +108,37 @@ export const staffCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => publishCampaign(app.db, staffMemberOf(request), request.params.id),
+  );
+
+  app.get(
+    '/web-api/staff/campaigns/:id/stats',
+    {
+      onRequest: guard,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Staff: a campaign’s results: audience, delivered, opened, clicked, dismissed and consumed, in all and per day (UTC); test sends left out.',
+        params: campaignParamsSchema,
+        response: { 200: campaignStatsSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => campaignStats(app.db, staffMemberOf(request), request.params.id),
+  );
+
+  app.post(
+    '/web-api/staff/campaigns/:id/test-send',
+    {
+      onRequest: guard,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Staff: shows an in-app campaign (draft or live) to one chosen buyer, by e-mail, as a message of its own. Audited.',
+        params: campaignParamsSchema,
+        body: campaignTestSendBodySchema,
+        response: { 200: campaignTestSendSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      testSendCampaign(app.db, staffMemberOf(request), request.params.id, request.body.email),
   );
 };

@@ -107,6 +107,11 @@ export async function insertOrganization(
 }
 
 /** Makes a user a member (buyer) of an organization. */
-export async function insertMember(tx: Db, userId: string, organizationId: string): Promise<void> {
-  await tx.insert(organizationMembers).values({ userId, organizationId }).onConflictDoNothing();
+export async function insertMember(
+  tx: Db,
+  userId: string,
+  organizationId: string,
+  role = 'buyer',
+): Promise<void> {
+  await tx.insert(organizationMembers).values({ userId, organizationId, role }).onConflictDoNothing();
 }

@@ -29,6 +29,8 @@ export async function onboardingReferenceData(db: Db): Promise<StaffReferenceDat
       brand: u.brand,
       city: u.city,
       state: u.state,
+      // A unit nobody gave a service area serves its own state.
+      servedStates: u.servedStates.length > 0 ? u.servedStates : [u.state],
       deliveryWeekdays: u.deliveryWeekdays,
     })),
     customerGroups: groups.map((g) => ({ id: g.id, name: g.name })),
@@ -117,7 +119,7 @@ export async function createOrganization(tx: Db, input: NewOrganizationInput): P
   });
 }
 
-/** Makes a user a buyer of an organization inside `tx`. */
-export function addMember(tx: Db, userId: string, organizationId: string): Promise<void> {
-  return insertMember(tx, userId, organizationId);
+/** Makes a user a member of an organization inside `tx` (a buyer unless another role is given). */
+export function addMember(tx: Db, userId: string, organizationId: string, role = 'buyer'): Promise<void> {
+  return insertMember(tx, userId, organizationId, role);
 }

@@ -10,5 +10,6 @@ export {
   customerGroups,
   organizationMembers,
   organizations,
+  PUNCHOUT_MEMBER_ROLE,
   salesReps,
 } from './organizations.table.ts';

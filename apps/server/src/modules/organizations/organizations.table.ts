@@ -14,6 +14,8 @@ export const businessUnits = pgTable('business_units', {
   leadDays: integer('lead_days').notNull(),
   city: text('city').notNull(),
   state: text('state').notNull(),
+  /** The states whose new customers this unit serves (approvals pre-fill it for an applicant there). */
+  servedStates: text('served_states').array().notNull().default([]),
 });
 
 /** Sales representatives customers contact through their organization. */
@@ -64,6 +66,12 @@ export const organizations = pgTable(
   },
   (t) => [index('organizations_name_idx').on(t.name)],
 );
+
+/**
+ * The membership role of a punchout buyer's technical account (ADR 045): it acts for the organization but
+ * is nobody's login, so member lists, the impersonation picker and message audiences leave it out.
+ */
+export const PUNCHOUT_MEMBER_ROLE = 'punchout';
 
 /** Which users belong to which organizations. */
 export const organizationMembers = pgTable(

@@ -10,8 +10,14 @@ import {
 } from '../auth/auth.service.ts';
 import { createAccountWithoutPassword } from '../auth/user-accounts.service.ts';
 import { addItems, cartContextOf, computeTargetCart, setDeliveryDate } from '../cart/cart.service.ts';
-import { addMember, organizationInScope } from '../organizations/organization-onboarding.service.ts';
-import { findBuyerById } from './punchout-buyers.repository.ts';
+import {
+  addMember,
+  organizationInScope,
+  type OrganizationRow,
+} from '../organizations/organization-onboarding.service.ts';
+import { PUNCHOUT_MEMBER_ROLE } from '../organizations/organizations.read-model.ts';
+import { findBuyerById, lockBuyer, updateBuyer } from './punchout-buyers.repository.ts';
+import { insertPunchoutLog } from './punchout-log.repository.ts';
 import { claimStartToken, insertPunchIn, type PunchInRow } from './punch-in.repository.ts';
 import type { PunchoutBuyerRow } from './punchout-buyers.service.ts';
 import type { OciReturn, PunchoutOperation, RestoreItem } from './punchout.table.ts';
@@ -36,9 +42,37 @@ function hashOf(token: string): string {
 }
 
 /**
- * Records a punch-in and returns its single-use StartPage token. Each punch-in acts as an account of its own
- * (a member of the buyer's organization that can never sign in), so every punch-in has a cart of its own:
- * two buyers of one hospital punching out at once never share a cart.
+ * The buyer's technical account (ADR 045), made at its first setup and reused by every punch-in after: a
+ * member of the buyer's organization with the 'punchout' role, which no member list, impersonation picker
+ * or message audience shows, and which can never sign in. Each punch-in still has a cart of its own (the
+ * open cart is keyed by punch-in), so two buyers of one hospital punching out at once never share a cart.
+ */
+async function technicalUserOf(
+  tx: Db,
+  buyer: PunchoutBuyerRow,
+  organization: OrganizationRow,
+): Promise<string> {
+  const locked = await lockBuyer(tx, buyer.id);
+  let userId = locked?.technicalUserId ?? null;
+  if (!userId) {
+    const account = await createAccountWithoutPassword(tx, {
+      email: `punchout-${randomUUID()}@punchout.invalid`,
+      firstName: buyer.name,
+      lastName: '(punchout)',
+      region: organization.region,
+    });
+    userId = account.id;
+    await updateBuyer(tx, buyer.id, { technicalUserId: userId });
+  }
+  // Again at every setup: the buyer may have been moved to another organization since.
+  await addMember(tx, userId, organization.id, PUNCHOUT_MEMBER_ROLE);
+  return userId;
+}
+
+/**
+ * Records a punch-in and returns its single-use StartPage token. Every punch-in of a buyer acts as the
+ * buyer's one technical account; its confirmation e-mails go to the setup's user e-mail, else the buyer's
+ * tracking e-mail (kept on the punch-in).
  */
 export async function startPunchIn(
   db: Db,
@@ -49,28 +83,30 @@ export async function startPunchIn(
   if (!organization) throw new AppError('INTERNAL', 'The punchout buyer has no organization.');
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
+  const trackingEmail = request.userEmail ?? buyer.trackingEmail;
   await db.transaction(async (tx) => {
-    const account = await createAccountWithoutPassword(tx, {
-      email: `punchout-${id}@punchout.invalid`,
-      firstName: buyer.name,
-      lastName: '(punchout)',
-      region: organization.region,
-    });
-    await addMember(tx, account.id, organization.id);
+    const userId = await technicalUserOf(tx, buyer, organization);
     await insertPunchIn(tx, {
       id,
       buyerId: buyer.id,
-      userId: account.id,
+      userId,
       operation: request.operation,
       buyerCookie: request.buyerCookie,
       returnUrl: request.returnUrl,
       systemName: buyer.name,
       protocol: buyer.protocol,
-      trackingEmail: request.userEmail ?? buyer.trackingEmail,
+      trackingEmail,
       restoreItems: request.items,
       ociReturn: request.ociReturn ?? null,
       startTokenHash: hashOf(token),
       startExpiresAt: new Date(Date.now() + START_PAGE_TTL_MS),
+    });
+    await insertPunchoutLog(tx, {
+      buyerId: buyer.id,
+      kind: 'setup',
+      ok: true,
+      detail: `${request.operation} for ${trackingEmail}`,
+      punchInId: id,
     });
   });
   return token;

@@ -1,4 +1,9 @@
-import type { PunchoutBuyer, PunchoutBuyerCreate, PunchoutBuyerUpdate } from '@larder/contract';
+import type {
+  PunchoutBuyer,
+  PunchoutBuyerCreate,
+  PunchoutBuyerUpdate,
+  PunchoutLogEntry,
+} from '@larder/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
@@ -14,6 +19,7 @@ import {
   updateBuyer,
   type PunchoutBuyerRow,
 } from './punchout-buyers.repository.ts';
+import { findPunchoutLog } from './punchout-log.repository.ts';
 import type { PunchoutProtocol } from './punchout.table.ts';
 
 export type { PunchoutBuyerRow };
@@ -150,6 +156,29 @@ export async function updatePunchoutBuyer(
     });
     return viewOf(after, inScope.name);
   });
+}
+
+/** A buyer's punchout log, newest first (at most `limit`); another rep's buyer is a 404. */
+export async function punchoutLogOf(
+  db: Db,
+  id: string,
+  salesRepScope: string | null,
+  limit = 100,
+): Promise<PunchoutLogEntry[]> {
+  const buyer = await findBuyerById(db, id);
+  if (!buyer || !(await organizationInScope(db, buyer.organizationId, salesRepScope))) {
+    throw notFound('The punchout buyer');
+  }
+  const rows = await findPunchoutLog(db, id, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    ok: row.ok,
+    detail: row.detail,
+    punchInId: row.punchInId,
+    orderNumbers: row.orderNumbers,
+    at: row.createdAt.toISOString(),
+  }));
 }
 
 /** The organization a buyer orders for, or null for an unknown buyer. */

@@ -15,6 +15,7 @@ import {
   isAllowedReturnUrl,
   openStartPage,
   parseCxml,
+  recordPunchoutLog,
   startPunchIn,
   transferOf,
 } from './punchout.service.ts';
@@ -112,7 +113,9 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!buyer) throw new CxmlRefusal(401, 'The credentials are not valid.');
         const { lines, ...setup } = readSetupRequest(root);
         if (!isAllowedReturnUrl(buyer, setup.returnUrl)) {
-          throw new CxmlRefusal(403, 'The BrowserFormPost URL is not on a host allowed for this buyer.');
+          const refusal = 'The BrowserFormPost URL is not on a host allowed for this buyer.';
+          await recordPunchoutLog(app.db, { buyerId: buyer.id, kind: 'setup', ok: false, detail: refusal });
+          throw new CxmlRefusal(403, refusal);
         }
         const items = restoreItemsOf(await resolveItemOuts(app.db, lines));
         const token = await startPunchIn(app.db, buyer, { ...setup, items });
@@ -141,7 +144,9 @@ export const punchoutRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!buyer) throw new AppError('UNAUTHENTICATED', 'The punchout user name or password is not valid.');
     if (!isAllowedReturnUrl(buyer, fields.HOOK_URL)) {
-      throw new AppError('FORBIDDEN', 'The HOOK_URL is not on a host allowed for this buyer.');
+      const refusal = 'The HOOK_URL is not on a host allowed for this buyer.';
+      await recordPunchoutLog(app.db, { buyerId: buyer.id, kind: 'setup', ok: false, detail: refusal });
+      throw new AppError('FORBIDDEN', refusal);
     }
     const token = await startPunchIn(app.db, buyer, {
       operation: 'create',

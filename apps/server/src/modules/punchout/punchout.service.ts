@@ -9,10 +9,12 @@ export {
   createPunchoutBuyer,
   isAllowedReturnUrl,
   listPunchoutBuyers,
+  punchoutLogOf,
   updatePunchoutBuyer,
   type PunchoutBuyerRow,
 } from './punchout-buyers.service.ts';
 export { openStartPage, restoreCart, startPunchIn } from './punch-in.service.ts';
+export { insertPunchoutLog as recordPunchoutLog } from './punchout-log.repository.ts';
 export {
   endOrderTurn,
   findOrderAnswer,

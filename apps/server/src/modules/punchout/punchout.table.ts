@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 
@@ -33,6 +33,8 @@ export const punchoutBuyers = pgTable(
     deploymentMode: text('deployment_mode').$type<PunchoutDeploymentMode>().notNull().default('window'),
     /** A buyer switched off answers 401 like an unknown one. */
     active: boolean('active').notNull().default(true),
+    /** The one account every punch-in of this buyer acts as (ADR 045); made at the first setup. */
+    technicalUserId: text('technical_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('punchout_buyers_from_idx').on(t.protocol, t.fromIdentity)],
@@ -138,4 +140,26 @@ export const punchoutLineTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('punchout_line_tokens_punch_in_idx').on(t.punchInId)],
+);
+
+/** What a punchout log entry records: a setup, a cart transfer, or an OrderRequest. */
+export type PunchoutLogKind = 'setup' | 'transfer' | 'order';
+
+/** A buyer's punchout history for the staff console: each setup, transfer and order, with its error. */
+export const punchoutLog = pgTable(
+  'punchout_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => punchoutBuyers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PunchoutLogKind>().notNull(),
+    ok: boolean('ok').notNull(),
+    /** What happened, or why it was refused (the cXML Status text). */
+    detail: text('detail').notNull().default(''),
+    punchInId: text('punch_in_id'),
+    orderNumbers: text('order_numbers').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punchout_log_buyer_idx').on(t.buyerId, t.id)],
 );

@@ -5,10 +5,16 @@ import {
   punchoutBuyerSchema,
   punchoutBuyersResponseSchema,
   punchoutBuyerUpdateSchema,
+  punchoutLogResponseSchema,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
-import { createPunchoutBuyer, listPunchoutBuyers, updatePunchoutBuyer } from './punchout.service.ts';
+import {
+  createPunchoutBuyer,
+  listPunchoutBuyers,
+  punchoutLogOf,
+  updatePunchoutBuyer,
+} from './punchout.service.ts';
 
 const TAGS = ['staff'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -66,5 +72,22 @@ export const staffPunchoutBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = staffMemberOf(request);
       return updatePunchoutBuyer(app.db, staff, request.params.id, request.body, salesRepScopeOf(staff));
     },
+  );
+
+  app.get(
+    '/web-api/staff/punchout-buyers/:id/log',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Staff: a punchout buyer’s log, newest first: setups, cart transfers and OrderRequests, with their errors.',
+        params: punchoutBuyerParamsSchema,
+        response: { 200: punchoutLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await punchoutLogOf(app.db, request.params.id, salesRepScopeOf(staffMemberOf(request))),
+    }),
   );
 };

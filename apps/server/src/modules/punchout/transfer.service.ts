@@ -4,6 +4,7 @@ import type { SessionContext } from '../auth/auth.service.ts';
 import { cartContextOf, computeTargetCart } from '../cart/cart.service.ts';
 import { saveLineTokens } from './line-tokens.ts';
 import { findPunchIn } from './punch-in.repository.ts';
+import { insertPunchoutLog } from './punchout-log.repository.ts';
 import { ociFields, punchOutOrderMessage, transferLinesOf } from './punchout-messages.ts';
 import { CXML_FORM_FIELD, type TransferPage } from './transfer-page.ts';
 
@@ -26,6 +27,13 @@ export async function transferOf(
     db,
     lines.map((line) => line.place),
   );
+  await insertPunchoutLog(db, {
+    buyerId: punchIn.buyerId,
+    kind: 'transfer',
+    ok: lines.length > 0,
+    detail: lines.length > 0 ? `${lines.length} line(s) to ${punchIn.systemName}` : 'The cart was empty.',
+    punchInId: punchIn.id,
+  });
   let fields: [string, string][];
   let target: string | null = null;
   if (punchIn.protocol === 'oci') {

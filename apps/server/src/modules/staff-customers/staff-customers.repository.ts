@@ -1,8 +1,13 @@
 import type { StaffOrganizationMember, StaffOrganizationRow } from '@larder/contract';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
-import { organizationMembers, organizations, salesReps } from '../organizations/organizations.read-model.ts';
+import {
+  organizationMembers,
+  organizations,
+  PUNCHOUT_MEMBER_ROLE,
+  salesReps,
+} from '../organizations/organizations.read-model.ts';
 
 /** What the staff list of organizations is narrowed by. */
 export interface OrganizationFilter {
@@ -37,7 +42,8 @@ export async function listOrganizations(
 ): Promise<{ items: StaffOrganizationRow[]; total: number }> {
   const where = conditionsOf(filter);
   const memberCount = sql<number>`(select count(*) from ${organizationMembers}
-    where ${organizationMembers.organizationId} = ${organizations.id})`.mapWith(Number);
+    where ${organizationMembers.organizationId} = ${organizations.id}
+      and ${organizationMembers.role} <> ${PUNCHOUT_MEMBER_ROLE})`.mapWith(Number);
   const [items, [totals]] = await Promise.all([
     db
       .select({
@@ -92,7 +98,12 @@ export async function membersOf(db: Db, organizationId: string): Promise<StaffOr
     })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(organizationMembers.organizationId, organizationId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
 }
 

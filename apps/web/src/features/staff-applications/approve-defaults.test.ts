@@ -1,12 +1,55 @@
 import type { StaffApplication, StaffReferenceData } from '@larder/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultNewOrganization } from './approve-defaults.ts';
+import { defaultNewOrganization, noServingUnitMessage, servingUnitOf } from './approve-defaults.ts';
 
 const reference: StaffReferenceData = {
   businessUnits: [
-    { id: 'NYC01', name: 'Bronx', brand: 0, city: 'Bronx', state: 'NY', deliveryWeekdays: [1, 2] },
-    { id: 'CHI01', name: 'Chicago', brand: 1, city: 'Chicago', state: 'IL', deliveryWeekdays: [1] },
-    { id: 'LAX01', name: 'Los Angeles', brand: 2, city: 'Los Angeles', state: 'CA', deliveryWeekdays: [1] },
+    // Sorted by name as the server sends them: Denver first, which a Boston applicant once got.
+    {
+      id: 'DEN01',
+      name: "Chef's Items – Denver",
+      brand: 3,
+      city: 'Denver',
+      state: 'CO',
+      servedStates: ['CO', 'UT'],
+      deliveryWeekdays: [2, 4],
+    },
+    {
+      id: 'NYC01',
+      name: 'Bronx',
+      brand: 0,
+      city: 'Bronx',
+      state: 'NY',
+      servedStates: ['NY', 'NJ', 'MA'],
+      deliveryWeekdays: [1, 2],
+    },
+    {
+      id: 'CHI01',
+      name: 'Chicago',
+      brand: 1,
+      city: 'Chicago',
+      state: 'IL',
+      servedStates: ['IL', 'WI'],
+      deliveryWeekdays: [1],
+    },
+    {
+      id: 'LAX01',
+      name: 'Los Angeles',
+      brand: 2,
+      city: 'Los Angeles',
+      state: 'CA',
+      servedStates: ['CA', 'NV'],
+      deliveryWeekdays: [1],
+    },
+    {
+      id: 'NYC02',
+      name: 'Bronx Produce',
+      brand: 2,
+      city: 'Bronx',
+      state: 'NY',
+      servedStates: ['NY', 'MA'],
+      deliveryWeekdays: [1],
+    },
   ],
   customerGroups: [
     { id: 'CG-STD', name: 'Standard' },
@@ -74,14 +117,25 @@ describe('defaultNewOrganization', () => {
     });
   });
 
-  it('falls back to a unit of the only goods ticked, and groups hotels and campuses', () => {
-    const hotel = defaultNewOrganization(
-      application({ state: 'TX', region: 'southeast', produceRegionOnly: true }, 'Hotel'),
-      reference,
-    );
-    expect(hotel).toMatchObject({ businessUnitId: 'LAX01', brand: 2, customerGroupId: 'CG-HOTEL' });
-    expect(hotel.salesRepId).toBe('SR1');
+  it('pre-fills the unit serving a Boston applicant, preferring the only goods ticked', () => {
+    const boston = application({ city: 'Boston', state: 'MA', region: 'northeast' });
+    expect(servingUnitOf(boston, reference)?.id).toBe('NYC01');
+    expect(defaultNewOrganization(boston, reference).businessUnitId).toBe('NYC01');
+    const produce = application({ city: 'Boston', state: 'MA', produceRegionOnly: true }, 'Hotel');
+    expect(defaultNewOrganization(produce, reference)).toMatchObject({
+      businessUnitId: 'NYC02',
+      brand: 2,
+      customerGroupId: 'CG-HOTEL',
+    });
     const school = defaultNewOrganization(application({}, 'School or University'), reference);
     expect(school.customerGroupId).toBe('CG-INST');
+  });
+
+  it('leaves the unit empty when none serves the state, and says so', () => {
+    const texas = application({ city: 'Austin', state: 'TX', region: 'southeast', produceRegionOnly: true });
+    expect(servingUnitOf(texas, reference)).toBeNull();
+    expect(defaultNewOrganization(texas, reference)).toMatchObject({ businessUnitId: '', brand: 2 });
+    expect(defaultNewOrganization(texas, reference).salesRepId).toBe('SR1');
+    expect(noServingUnitMessage('TX')).toBe('No business unit serves TX: choose one.');
   });
 });

@@ -38,8 +38,27 @@ function groupPatternOf(category: string): RegExp {
 }
 
 /**
+ * The business unit that serves the applicant's state (of several, the one shipping the only goods they
+ * ticked), or null when none serves it: staff then choose one, never a far-away warehouse by default.
+ */
+export function servingUnitOf(
+  application: StaffApplication,
+  reference: StaffReferenceData,
+): StaffReferenceData['businessUnits'][number] | null {
+  const state = application.address.state.trim().toUpperCase();
+  const serving = reference.businessUnits.filter((u) => u.servedStates.includes(state));
+  const onlyBrand = brandOfOnlyFlags(application.address);
+  return serving.find((u) => u.brand === onlyBrand) ?? serving[0] ?? null;
+}
+
+/** What the approve form says when no business unit serves the applicant's state. */
+export function noServingUnitMessage(state: string): string {
+  return `No business unit serves ${state || 'this state'}: choose one.`;
+}
+
+/**
  * The approve form's new organization prefilled from the application: its company name; the business unit
- * in the applicant's state (else one shipping the only goods they ticked, else the first); that unit's brand;
+ * serving the applicant's state (left empty when none does); that unit's brand (else the only goods they ticked);
  * the usual customer group for their kind of business; their region and a sales rep of that region; the
  * protein and specialty flags from what they said they order.
  */
@@ -48,17 +67,13 @@ export function defaultNewOrganization(
   reference: StaffReferenceData,
 ): NewOrganizationDraft {
   const { address } = application;
-  const onlyBrand = brandOfOnlyFlags(address);
-  const unit =
-    reference.businessUnits.find((u) => u.state === address.state) ??
-    reference.businessUnits.find((u) => u.brand === onlyBrand) ??
-    reference.businessUnits[0];
+  const unit = servingUnitOf(application, reference);
   const group =
     reference.customerGroups.find((g) => groupPatternOf(application.businessCategory).test(g.name)) ??
     reference.customerGroups[0];
   const region = reference.regions.find((r) => r === address.region) ?? reference.regions[0] ?? 'northeast';
   const rep = reference.salesReps.find((r) => r.region === region) ?? reference.salesReps[0];
-  const brand = unit?.brand ?? 0;
+  const brand = unit?.brand ?? brandOfOnlyFlags(address) ?? 0;
   return {
     name: address.companyName,
     businessUnitId: unit?.id ?? '',

@@ -10,6 +10,7 @@ import {
   formStateOf,
   NEW_CAMPAIGN_FORM,
 } from '../../features/staff-campaigns/components/campaign-form-state.ts';
+import { CampaignResults } from '../../features/staff-campaigns/components/campaign-results.tsx';
 import { CampaignList } from '../../features/staff-campaigns/components/campaign-list.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import type { PageProps } from '../../lib/page-props.ts';
@@ -41,14 +42,17 @@ function EditCampaign({ id, onSaved, notice }: EditCampaignProps) {
     );
   }
   return (
-    <CampaignForm
-      key={data.id}
-      campaign={data}
-      initial={formStateOf(data)}
-      backHref={PATH}
-      onSaved={onSaved}
-      notice={notice}
-    />
+    <>
+      <CampaignForm
+        key={data.id}
+        campaign={data}
+        initial={formStateOf(data)}
+        backHref={PATH}
+        onSaved={onSaved}
+        notice={notice}
+      />
+      <CampaignResults campaign={data} />
+    </>
   );
 }
 

@@ -15,7 +15,13 @@ import { showToast } from '../../../lib/toast-store.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useOrganizationChoices, useReferenceData } from '../api/get-reference-data.ts';
 import { useApproveApplication } from '../api/review-application.ts';
-import { BRAND_NAMES, defaultNewOrganization, type NewOrganizationDraft } from '../approve-defaults.ts';
+import {
+  BRAND_NAMES,
+  defaultNewOrganization,
+  noServingUnitMessage,
+  servingUnitOf,
+  type NewOrganizationDraft,
+} from '../approve-defaults.ts';
 
 type Mode = 'existing' | 'new';
 
@@ -82,11 +88,14 @@ function ExistingOrganization({
 function NewOrganizationFields({
   draft,
   reference,
+  unservedState,
   onChange,
   errorOf,
 }: {
   draft: NewOrganizationDraft;
   reference: StaffReferenceData;
+  /** The applicant's state when no business unit serves it (the unit is then left for staff to choose). */
+  unservedState: string | null;
   onChange: (next: NewOrganizationDraft) => void;
   errorOf: (field: string) => string | undefined;
 }) {
@@ -112,6 +121,9 @@ function NewOrganizationFields({
           isRequired
           options={units}
           value={draft.businessUnitId}
+          description={
+            unservedState !== null && !draft.businessUnitId ? noServingUnitMessage(unservedState) : undefined
+          }
           onChange={(id) => {
             // A unit ships one brand: choosing the unit chooses its brand.
             const unit = reference.businessUnits.find((u) => u.id === id);
@@ -255,6 +267,7 @@ export function ApproveForm({ application, onDone }: { application: StaffApplica
             <NewOrganizationFields
               draft={current}
               reference={reference.data}
+              unservedState={servingUnitOf(application, reference.data) ? null : application.address.state}
               onChange={setDraft}
               errorOf={newErrorOf}
             />

@@ -1,4 +1,10 @@
-import type { Campaign, CampaignInput, StaffCampaignsPage } from '@larder/contract';
+import type {
+  Campaign,
+  CampaignInput,
+  CampaignStats,
+  CampaignTestSend,
+  StaffCampaignsPage,
+} from '@larder/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -40,5 +46,23 @@ export function useCampaign(id: number) {
   return useQuery({
     queryKey: [...queryKeys.staffCampaigns.all, 'one', id],
     queryFn: ({ signal }) => apiFetch<Campaign>(`/web-api/staff/campaigns/${id}`, { method: 'GET', signal }),
+  });
+}
+
+/** A campaign's results: audience, delivered, opened, clicked, dismissed, consumed, in all and per day. */
+export function useCampaignStats(id: number) {
+  return useQuery({
+    queryKey: queryKeys.staffCampaigns.stats(id),
+    queryFn: ({ signal }) =>
+      apiFetch<CampaignStats>(`/web-api/staff/campaigns/${id}/stats`, { method: 'GET', signal }),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Shows an in-app campaign to one chosen buyer (by e-mail) as a message of its own. */
+export function useTestSendCampaign(id: number) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<CampaignTestSend>(`/web-api/staff/campaigns/${id}/test-send`, { body: { email } }),
   });
 }

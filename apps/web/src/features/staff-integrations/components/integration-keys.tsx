@@ -13,6 +13,7 @@ import {
   useIntegrationKeys,
   useRevokeIntegrationKey,
 } from '../api/integration-keys.ts';
+import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 const SCOPE_HELP: Record<IntegrationScope, string> = {
   inventory: 'POST /integration/v1/inventory: on hand per sku, unit and warehouse.',
@@ -115,6 +116,7 @@ export function IntegrationKeys() {
   const { data, error, isPending } = useIntegrationKeys();
   const revoke = useRevokeIntegrationKey();
   const [created, setCreated] = useState<CreatedIntegrationKey | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-6">
       {created && <NewKeySecret created={created} onDone={() => setCreated(null)} />}
@@ -133,42 +135,46 @@ export function IntegrationKeys() {
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-sm">
             {data.map((key) => (
-              <li
-                key={key.id}
-                className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center"
-                data-key-id={key.id}
-              >
-                <div className="flex-1">
-                  <p className="font-semibold text-stone-900">
-                    {key.name}{' '}
-                    {key.revokedAt ? (
-                      <Badge tone="caution">Revoked</Badge>
-                    ) : (
-                      <Badge tone="positive">Live</Badge>
-                    )}
-                  </p>
-                  <p className="text-sm text-stone-600">
-                    <code>{key.keyPrefix}…</code> · {key.scopes.join(', ')}
-                    {key.webhookUrl ? ` · webhooks to ${key.webhookUrl}` : ''}
-                  </p>
-                  <p className="text-sm text-stone-600">
-                    Created {formatTimestamp(key.createdAt)} · last used{' '}
-                    {key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : 'never'}
-                    {key.revokedAt ? ` · revoked ${formatTimestamp(key.revokedAt)}` : ''}
-                  </p>
+              <li key={key.id} className="flex flex-col gap-2 p-4" data-key-id={key.id}>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <div className="flex-1">
+                    <p className="font-semibold text-stone-900">
+                      {key.name}{' '}
+                      {key.revokedAt ? (
+                        <Badge tone="caution">Revoked</Badge>
+                      ) : (
+                        <Badge tone="positive">Live</Badge>
+                      )}
+                    </p>
+                    <p className="text-sm text-stone-600">
+                      <code>{key.keyPrefix}…</code> · {key.scopes.join(', ')}
+                      {key.webhookUrl ? ` · webhooks to ${key.webhookUrl}` : ''}
+                    </p>
+                    <p className="text-sm text-stone-600">
+                      Created {formatTimestamp(key.createdAt)} · last used{' '}
+                      {key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : 'never'}
+                      {key.revokedAt ? ` · revoked ${formatTimestamp(key.revokedAt)}` : ''}
+                    </p>
+                  </div>
+                  {!key.revokedAt && (
+                    <Button
+                      variant="secondary"
+                      isDisabled={revoke.isPending}
+                      onPress={() => {
+                        if (window.confirm(`Revoke "${key.name}"? Calls with it stop working at once.`))
+                          revoke.mutate(key.id);
+                      }}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                  {key.webhookUrl && !key.revokedAt && (
+                    <Button variant="secondary" onPress={() => setShown(shown === key.id ? null : key.id)}>
+                      {shown === key.id ? 'Hide deliveries' : 'Deliveries'}
+                    </Button>
+                  )}
                 </div>
-                {!key.revokedAt && (
-                  <Button
-                    variant="secondary"
-                    isDisabled={revoke.isPending}
-                    onPress={() => {
-                      if (window.confirm(`Revoke "${key.name}"? Calls with it stop working at once.`))
-                        revoke.mutate(key.id);
-                    }}
-                  >
-                    Revoke
-                  </Button>
-                )}
+                {shown === key.id && <WebhookDeliveries keyId={key.id} />}
               </li>
             ))}
           </ul>

@@ -1,4 +1,9 @@
-import type { PunchoutBuyer, PunchoutBuyerCreate, PunchoutBuyerUpdate } from '@larder/contract';
+import type {
+  PunchoutBuyer,
+  PunchoutBuyerCreate,
+  PunchoutBuyerUpdate,
+  PunchoutLogResponse,
+} from '@larder/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -30,5 +35,18 @@ export function useUpdatePunchoutBuyer() {
     mutationFn: ({ id, body }: { id: string; body: PunchoutBuyerUpdate }) =>
       apiFetch<PunchoutBuyer>(`/web-api/staff/punchout-buyers/${encodeURIComponent(id)}`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffPunchout.buyers }),
+  });
+}
+
+/** A buyer's log of setups, transfers and orders, newest first (`GET /web-api/staff/punchout-buyers/{id}/log`). */
+export function usePunchoutLog(id: string) {
+  return useQuery({
+    queryKey: queryKeys.staffPunchout.log(id),
+    queryFn: ({ signal }) =>
+      apiFetch<PunchoutLogResponse>(`/web-api/staff/punchout-buyers/${encodeURIComponent(id)}/log`, {
+        method: 'GET',
+        signal,
+      }),
+    select: (answer) => answer.items,
   });
 }

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { usePunchoutBuyers, useUpdatePunchoutBuyer } from '../api/punchout-buyers.ts';
+import { PunchoutBuyerDetails } from './punchout-buyer-details.tsx';
+import { PunchoutLog } from './punchout-log.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,6 +23,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function BuyerCard({ buyer }: { buyer: PunchoutBuyer }) {
   const update = useUpdatePunchoutBuyer();
   const [secret, setSecret] = useState('');
+  const [open, setOpen] = useState<'details' | 'log' | null>(null);
   const change = (body: Parameters<typeof update.mutateAsync>[0]['body'], done: string) =>
     update.mutateAsync({ id: buyer.id, body }).then(
       () => showToast(done, 'success'),
@@ -83,7 +86,15 @@ function BuyerCard({ buyer }: { buyer: PunchoutBuyer }) {
         >
           {buyer.active ? 'Switch off' : 'Switch on'}
         </Button>
+        <Button variant="secondary" onPress={() => setOpen(open === 'details' ? null : 'details')}>
+          {open === 'details' ? 'Close details' : 'Edit details'}
+        </Button>
+        <Button variant="secondary" onPress={() => setOpen(open === 'log' ? null : 'log')}>
+          {open === 'log' ? 'Hide log' : 'Show log'}
+        </Button>
       </div>
+      {open === 'details' && <PunchoutBuyerDetails buyer={buyer} />}
+      {open === 'log' && <PunchoutLog buyerId={buyer.id} />}
     </li>
   );
 }
