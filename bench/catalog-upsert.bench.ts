@@ -178,7 +178,7 @@ const figures = (times: number[]) => {
 
 /** Runs the catalog upsert benchmark on PostgreSQL and prints its figures. */
 export async function main(): Promise<boolean> {
-  const result = await benchCatalogUpsert(3251);
+  const result = await benchCatalogUpsert(Number(process.env.BENCH_PORT ?? 3251));
   const calls = figures([...result.loadTimes, ...result.updateCallTimes]);
   const load = figures(result.loadTimes);
   const updates = figures(result.updateCallTimes);

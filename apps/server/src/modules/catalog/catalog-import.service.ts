@@ -149,8 +149,8 @@ async function importProducts(
   apply: boolean,
 ): Promise<CatalogImportResult> {
   const { products, rowsOfProduct } = productsOf(rows);
-  const body = { products };
-  const { writes, errors } = await checkProductCall(db, body);
+  const body = JSON.stringify({ products });
+  const { products: writes, errors } = await checkProductCall(db, body);
   if (errors.size > 0) {
     const bad = errorRows(errors, (key) => placeOf(key, rowsOfProduct));
     return resultOf('products', false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
