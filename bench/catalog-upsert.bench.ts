@@ -96,7 +96,10 @@ async function buyerItems(databaseUrl: string) {
 
 /** Runs the catalog calls while buyers change their carts; returns the times of both. */
 export async function benchCatalogUpsert(port: number) {
-  const server = await startServer({ kind: 'postgres', adminUrl: POSTGRES_URL }, { port });
+  const server = await startServer(
+    { kind: 'postgres', adminUrl: POSTGRES_URL },
+    { port, timeoutMs: 900_000 },
+  );
   try {
     const shoppers = await buyerItems(server.databaseUrl!);
     const upsert = async (products: unknown[]) => {

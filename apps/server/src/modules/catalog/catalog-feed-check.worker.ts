@@ -74,9 +74,7 @@ export default function checkCatalogCall({ json, businessUnits }: FeedCheckTask)
       categoryPath,
       imageSourceUrl,
       row: JSON.stringify({ ...product, imageSourceUrl, feedHash, categoryKey: pathNames(categoryPath) }),
-      units: variants
-        .map((variant) => JSON.stringify({ ...variant, productSku: product.sku }))
-        .join(','),
+      units: variants.map((variant) => JSON.stringify({ ...variant, productSku: product.sku })).join(','),
     };
   });
   return { kind: 'checked', errors: [], named, products };

@@ -85,10 +85,7 @@ function categoriesOf(products: readonly CheckedProduct[], idOf: ReadonlyMap<str
  * Search rows are rebuilt in the same transaction, and the catalog stamp moves at its commit, so every
  * instance shows the change at once.
  */
-export async function upsertCatalogProducts(
-  db: Db,
-  json: string | Uint8Array,
-): Promise<CatalogUpsertResult> {
+export async function upsertCatalogProducts(db: Db, json: string | Uint8Array): Promise<CatalogUpsertResult> {
   const writes = await checkedWrites(db, json);
   const counts = await db.transaction(async (tx) => {
     await lockCatalogWrites(tx);

@@ -9,12 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ImportRow } from './catalog-import-file.ts';
 import { asNumber, errorRows, resultOf, type ImportResultRow } from './catalog-import-result.ts';
-import {
-  findOnHandOf,
-  findPricesOf,
-  findVariantIdsBySkuUnit,
-  skuUnitKey,
-} from './erp-feeds.repository.ts';
+import { findOnHandOf, findPricesOf, findVariantIdsBySkuUnit, skuUnitKey } from './erp-feeds.repository.ts';
 import { applyInventoryFeed, applyPriceFeed } from './erp-feeds.service.ts';
 
 /** Thrown to roll a dry run back once the feed has checked every row. */
@@ -39,8 +34,7 @@ async function priceRows(db: Db, body: PriceFeedBody, rows: readonly ImportRow[]
   return body.prices.map((row, index): ImportResultRow => {
     const before = now.get(`${pairs[index]!.variantId}\u0000${row.customerGroupId}`);
     const after = row.price === null ? undefined : row.price.toFixed(2);
-    const status: Status =
-      before === after ? 'unchanged' : before === undefined ? 'new' : 'changed';
+    const status: Status = before === after ? 'unchanged' : before === undefined ? 'new' : 'changed';
     const change = status === 'unchanged' ? money(after) : `${money(before)} → ${money(after)}`;
     return {
       row: rows[index]!.row,
@@ -66,11 +60,7 @@ async function stockRows(db: Db, body: InventoryFeedBody, rows: readonly ImportR
   return body.items.map((item, index): ImportResultRow => {
     const key = `${pairs[index]!.variantId}\u0000${item.businessUnitId}`;
     const before = now.get(key);
-    const status: Status = !now.has(key)
-      ? 'new'
-      : before === item.onHand
-        ? 'unchanged'
-        : 'changed';
+    const status: Status = !now.has(key) ? 'new' : before === item.onHand ? 'unchanged' : 'changed';
     const change = status === 'unchanged' ? `${item.onHand}` : `${before ?? 'none'} → ${item.onHand}`;
     return {
       row: rows[index]!.row,

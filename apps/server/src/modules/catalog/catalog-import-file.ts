@@ -73,25 +73,25 @@ export async function readImportFile(
 }
 
 const EXAMPLES: Record<CatalogImportKind, Record<string, string>> = {
-    products: {
-      sku: '900001',
-      name: 'Heirloom Tomatoes, Mixed',
-      brand: 'Valley Farms',
-      category: 'Produce',
-      subcategory: 'Tomatoes',
-      description: 'Mixed heirloom tomatoes, 10 lb case.',
-      packSize: '1/10 LB',
-      unitOfMeasure: 'CS',
-      text: 'CS',
-      weight: '10 LB',
-      default: 'true',
-      sellByMultiple: '1',
-      stockingType: 'P',
-      businessUnit: 'NYC01',
-    },
-    prices: { sku: '900001', unitOfMeasure: 'CS', customerGroupId: 'CG-STD', price: '32.50' },
-    stock: { sku: '900001', unitOfMeasure: 'CS', businessUnitId: 'NYC01', onHand: '40' },
-  };
+  products: {
+    sku: '900001',
+    name: 'Heirloom Tomatoes, Mixed',
+    brand: 'Valley Farms',
+    category: 'Produce',
+    subcategory: 'Tomatoes',
+    description: 'Mixed heirloom tomatoes, 10 lb case.',
+    packSize: '1/10 LB',
+    unitOfMeasure: 'CS',
+    text: 'CS',
+    weight: '10 LB',
+    default: 'true',
+    sellByMultiple: '1',
+    stockingType: 'P',
+    businessUnit: 'NYC01',
+  },
+  prices: { sku: '900001', unitOfMeasure: 'CS', customerGroupId: 'CG-STD', price: '32.50' },
+  stock: { sku: '900001', unitOfMeasure: 'CS', businessUnitId: 'NYC01', onHand: '40' },
+};
 
 /** The template of a kind: its header and one example row, as CSV (UTF-8 with a byte-order mark). */
 export function importTemplateCsv(kind: CatalogImportKind): Buffer {

@@ -54,11 +54,7 @@ export class WorkbookZip {
   /** What reading this archive may cost. */
   readonly limits: WorkbookLimits;
 
-  private constructor(
-    zip: yauzl.ZipFile,
-    entries: ReadonlyMap<string, yauzl.Entry>,
-    limits: WorkbookLimits,
-  ) {
+  private constructor(zip: yauzl.ZipFile, entries: ReadonlyMap<string, yauzl.Entry>, limits: WorkbookLimits) {
     this.zip = zip;
     this.entries = entries;
     this.limits = limits;
