@@ -1,6 +1,4 @@
 import {
-  catalogUpsertEnvelopeSchema,
-  type CatalogProductInput,
   type CatalogUpsertResult,
   type DiscontinueBody,
   type DiscontinueResult,
@@ -8,7 +6,6 @@ import {
   type VendorUpsertResult,
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { refuseRows } from './feed-refusal.ts';
 import type { RowErrors } from './catalog-feed-rows.ts';
 import { checkProductCall, type CheckedProduct } from './catalog-feed-check.ts';
