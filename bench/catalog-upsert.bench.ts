@@ -96,7 +96,10 @@ async function buyerItems(databaseUrl: string) {
 
 /** Runs the catalog calls while buyers change their carts; returns the times of both. */
 export async function benchCatalogUpsert(port: number) {
-  const server = await startServer({ kind: 'postgres', adminUrl: POSTGRES_URL }, { port });
+  const server = await startServer(
+    { kind: 'postgres', adminUrl: POSTGRES_URL },
+    { port, timeoutMs: 900_000 },
+  );
   try {
     const shoppers = await buyerItems(server.databaseUrl!);
     const upsert = async (products: unknown[]) => {
@@ -178,7 +181,7 @@ const figures = (times: number[]) => {
 
 /** Runs the catalog upsert benchmark on PostgreSQL and prints its figures. */
 export async function main(): Promise<boolean> {
-  const result = await benchCatalogUpsert(3251);
+  const result = await benchCatalogUpsert(Number(process.env.BENCH_PORT ?? 3251));
   const calls = figures([...result.loadTimes, ...result.updateCallTimes]);
   const load = figures(result.loadTimes);
   const updates = figures(result.updateCallTimes);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import writeXlsxFile from 'write-excel-file/node';
 import { openBrowser, signIn, type FreshBrowser } from './browser.ts';
 import { journeyBaseUrl } from './journey-env.ts';
 
 const baseUrl = journeyBaseUrl();
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const browsers: FreshBrowser[] = [];
 
 test.afterEach(async () => {
@@ -97,9 +99,34 @@ test('a spreadsheet with one bad row previews that error; the fixed file applies
   );
   await expect(staff.page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
-  await staff.page.getByLabel('File', { exact: true }).setInputFiles(file('NYC01'));
+  // The fixed file comes back as an XLSX workbook: read like the CSV.
+  const fixed = (file('NYC01').buffer.toString('utf-8').split('\n') as string[]).map((line) =>
+    line.split(',').map((value) => ({ value })),
+  );
+  await staff.page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'products.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await writeXlsxFile(fixed, {}).toBuffer(),
+  });
   await staff.page.getByRole('button', { name: 'Preview' }).click();
   await expect(preview.getByRole('row').filter({ hasText: '930002' })).toContainText('new');
   await staff.page.getByRole('button', { name: 'Apply' }).click();
   await expect(staff.page.getByText('Applied: 2 new, 0 changed, 0 unchanged.')).toBeVisible();
+
+  // A prices workbook previews row by row: what each row sets, from what.
+  await staff.page.getByRole('button', { name: /What the file holds/ }).click();
+  await staff.page.getByRole('option', { name: 'Prices per customer group' }).click();
+  const priceRows = [
+    ['sku', 'unitOfMeasure', 'customerGroupId', 'price'],
+    ['930001', 'CS', 'CG-STD', '24.50'],
+  ].map((row) => row.map((value) => ({ value })));
+  await staff.page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'prices.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await writeXlsxFile(priceRows, {}).toBuffer(),
+  });
+  await staff.page.getByRole('button', { name: 'Preview' }).click();
+  await expect(preview.getByRole('row').filter({ hasText: '930001' })).toContainText(
+    'CS for CG-STD: no price → $24.50',
+  );
 });

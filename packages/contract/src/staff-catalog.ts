@@ -236,8 +236,11 @@ export const staffCatalogImportQuerySchema = z.object({
   apply: z.enum(['true', 'false']).default('false'),
 });
 
-/** Query of the template download. */
-export const staffCatalogTemplateQuerySchema = z.object({ kind: z.enum(CATALOG_IMPORT_KINDS) });
+/** Query of the template download: the kind, as CSV (the default) or XLSX. */
+export const staffCatalogTemplateQuerySchema = z.object({
+  kind: z.enum(CATALOG_IMPORT_KINDS),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
 
 /** One row of an import's preview: what applying it does, or why it cannot be applied. */
 export const catalogImportRowSchema = z.object({
@@ -246,6 +249,8 @@ export const catalogImportRowSchema = z.object({
   /** The sku the row is about. */
   sku: z.string(),
   status: z.enum(['new', 'changed', 'unchanged', 'error']),
+  /** What the row sets, for prices and stock: `CS for CG-STD: $30.00 → $32.50`. */
+  detail: z.string().optional(),
   errors: z.array(z.object({ column: z.string(), message: z.string() })),
 });
 

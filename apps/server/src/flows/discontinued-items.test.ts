@@ -45,6 +45,11 @@ describe('a discontinued item in carts and orders', () => {
     expect(cart.warnings).toContain(
       'Plain Flour has been discontinued and will not be ordered. Please remove it.',
     );
+    // The header counts what the cart page counts: the one line that will be ordered.
+    expect(cart.summary.itemCount).toBe(1);
+    expect(cart.cartCounter).toBe(1);
+    const header = (await world.client.get('/web-api/content/header')).json() as { cartCounter: number };
+    expect(header.cartCounter).toBe(1);
 
     const submitted = await world.client.post('/web-api/cart/submit?defaultCart=true', undefined, {
       'idempotency-key': `discontinued-${Date.now()}`,

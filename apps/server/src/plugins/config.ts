@@ -87,6 +87,18 @@ const envSchema = z.object({
    * and tests only. Link-local (cloud metadata), multicast and unspecified addresses stay refused regardless.
    */
   OUTBOUND_ALLOW_PRIVATE: booleanFromEnv.default(false),
+  /** Keep product pictures in this S3-compatible bucket instead of DATA_DIR/media (ADR 040). */
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The bucket's region (an S3-compatible service often takes any, e.g. us-east-1). */
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, R2, Ceph, ...); unset, AWS S3's own. */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Address objects as <endpoint>/<bucket>/<key> (most self-hosted services need it). */
+  MEDIA_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** The bucket's access key; unset (with the secret), the AWS SDK finds credentials itself (roles, profile). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** The secret of MEDIA_S3_ACCESS_KEY_ID. */
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-or
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
+import { products, variants } from '../catalog/catalog.read-model.ts';
 import { currentCatalogContentStamp, currentCatalogStamp } from '../catalog/orderable-prices.read-model.ts';
 import { cartLines, carts, type cartSubCarts } from './cart.table.ts';
 
@@ -191,12 +192,17 @@ export async function markCartSubmitted(
     .where(eq(carts.id, cartId));
 }
 
-/** How many lines a user's open cart holds (the header's cart counter). */
+/**
+ * How many lines of a user's open cart will be ordered (the header's cart counter): the lines the cart page
+ * counts as its items, so a discontinued item's line, shown apart and never ordered (ADR 039), is not one.
+ */
 export async function countOpenCartLines(db: Db, key: OpenCartKey): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(${cartLines.id})`.mapWith(Number) })
     .from(carts)
-    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(variants, eq(variants.id, cartLines.variantId))
+    .innerJoin(products, and(eq(products.sku, variants.productSku), isNull(products.discontinuedAt)))
     .where(openCartOf(key));
   return row?.count ?? 0;
 }

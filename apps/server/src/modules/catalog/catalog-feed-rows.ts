@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import { catalogProductSchema, type CatalogProductInput } from '@larder/contract';
 import { slugify } from './catalog-slug.ts';
 
-/** What a product row's references are checked against: the database's, plus the call's own skus. */
-export interface CatalogReferences {
-  /** Business unit id to the distributor brand it carries (0 specialty, 1 protein, 2 produce, 3 chef's items). */
-  businessUnits: ReadonlyMap<string, number>;
-  vendors: ReadonlySet<string>;
-  /** Skus that exist already (whatever their state). */
-  knownSkus: ReadonlySet<string>;
+/** Business unit id to the distributor brand it carries (0 specialty, 1 protein, 2 produce, 3 chef's items). */
+export type BusinessUnitBrands = ReadonlyMap<string, number>;
+
+/**
+ * What rows name that only the database can confirm, each with the field that names it: vendors, and skus
+ * pointed at (similar items, substitutes) that the call itself does not hold. The rows are checked where the
+ * database is not (a worker thread, ADR 040), so these are checked afterwards by `checkNamedReferences`.
+ */
+export interface NamedReferences {
+  vendors: [field: string, vendorId: string][];
+  skus: [field: string, sku: string][];
 }
 
 /** A unit ready to write, in the variants table's terms. */
@@ -89,19 +93,13 @@ export function parseProductRows(
   });
 }
 
-/** Skus the rows point at through similar items and substitutes (to look up which exist). */
-export function referencedSkus(rows: readonly (CatalogProductInput | null)[]): string[] {
-  return [
-    ...new Set(rows.flatMap((row) => (row ? [...(row.similarItems ?? []), ...(row.substitutes ?? [])] : []))),
-  ];
-}
-
 function checkReferences(
   row: CatalogProductInput,
   at: string,
-  references: CatalogReferences,
+  businessUnits: BusinessUnitBrands,
   callSkus: ReadonlySet<string>,
   errors: RowErrors,
+  named: NamedReferences,
 ): void {
   if (row.subsubcategory && !row.subcategory)
     errors.set(`${at}.subsubcategory`, 'Give the subcategory a sub-subcategory belongs to.');
@@ -115,10 +113,10 @@ function checkReferences(
     if (first !== undefined)
       errors.set(`${path}.unitOfMeasure`, `Unit ${unit} is listed twice (units ${first} and ${index}).`);
     else units.set(unit, index);
-    if (!references.businessUnits.has(variant.businessUnit))
+    if (!businessUnits.has(variant.businessUnit))
       errors.set(`${path}.businessUnit`, `No business unit ${variant.businessUnit}.`);
     const secondary = variant.secondaryBusinessUnit ?? null;
-    if (secondary !== null && !references.businessUnits.has(secondary))
+    if (secondary !== null && !businessUnits.has(secondary))
       errors.set(`${path}.secondaryBusinessUnit`, `No business unit ${secondary}.`);
     if (variant.isSecondaryBusinessUnit === true && secondary === null)
       errors.set(
@@ -126,11 +124,7 @@ function checkReferences(
         'Name the secondary business unit this unit also ships from.',
       );
     const vendorId = variant.metadata?.vendorId ?? null;
-    if (vendorId !== null && !references.vendors.has(vendorId))
-      errors.set(
-        `${path}.metadata.vendorId`,
-        `No vendor ${vendorId}; send it to /integration/v1/vendors first.`,
-      );
+    if (vendorId !== null) named.vendors.push([`${path}.metadata.vendorId`, vendorId]);
     if (
       variant.minQuantity != null &&
       variant.maxQuantity != null &&
@@ -143,8 +137,7 @@ function checkReferences(
   for (const list of ['similarItems', 'substitutes'] as const) {
     (row[list] ?? []).forEach((sku, index) => {
       if (sku === row.sku) errors.set(`${at}.${list}.${index}`, 'A product cannot point at itself.');
-      else if (!references.knownSkus.has(sku) && !callSkus.has(sku))
-        errors.set(`${at}.${list}.${index}`, `No product ${sku}.`);
+      else if (!callSkus.has(sku)) named.skus.push([`${at}.${list}.${index}`, sku]);
     });
   }
 }
@@ -156,8 +149,9 @@ function checkReferences(
 function checkRawReferences(
   raw: unknown,
   at: string,
-  references: CatalogReferences,
+  businessUnits: BusinessUnitBrands,
   errors: RowErrors,
+  named: NamedReferences,
 ): void {
   const variants = (raw as { variants?: unknown } | null)?.variants;
   if (!Array.isArray(variants)) return;
@@ -167,30 +161,28 @@ function checkRawReferences(
       metadata?: { vendorId?: unknown };
     };
     const path = `${at}.variants.${index}`;
-    if (typeof businessUnit === 'string' && !references.businessUnits.has(businessUnit))
+    if (typeof businessUnit === 'string' && !businessUnits.has(businessUnit))
       errors.set(`${path}.businessUnit`, `No business unit ${businessUnit}.`);
     const vendorId = metadata?.vendorId;
-    if (typeof vendorId === 'string' && !references.vendors.has(vendorId))
-      errors.set(
-        `${path}.metadata.vendorId`,
-        `No vendor ${vendorId}; send it to /integration/v1/vendors first.`,
-      );
+    if (typeof vendorId === 'string') named.vendors.push([`${path}.metadata.vendorId`, vendorId]);
   });
 }
 
 /**
- * Checks what zod cannot (duplicate skus, units, defaults, business units, vendors, skus pointed at) for
- * every row, recording each problem; rows that fail zod were recorded by `parseProductRows` already, and
- * have what references they name checked too (`raw`, the rows as sent).
+ * Checks what zod cannot (duplicate skus, units, defaults, business units) for every row, recording each
+ * problem, and returns the vendors and skus the rows name, for `checkNamedReferences`; rows that fail zod
+ * were recorded by `parseProductRows` already, and have what references they name checked too (`raw`, the
+ * rows as sent).
  */
 export function checkProductRows(
   rows: readonly (CatalogProductInput | null)[],
-  references: CatalogReferences,
+  businessUnits: BusinessUnitBrands,
   errors: RowErrors,
   raw: readonly unknown[] = [],
-): void {
+): NamedReferences {
+  const named: NamedReferences = { vendors: [], skus: [] };
   raw.forEach((row, index) => {
-    if (!rows[index]) checkRawReferences(row, `products.${index}`, references, errors);
+    if (!rows[index]) checkRawReferences(row, `products.${index}`, businessUnits, errors, named);
   });
   const callSkus = new Set(rows.flatMap((row) => (row ? [row.sku] : [])));
   const firstRowOf = new Map<string, number>();
@@ -201,8 +193,22 @@ export function checkProductRows(
     if (first !== undefined)
       errors.set(`${at}.sku`, `SKU ${row.sku} is listed twice (rows ${first} and ${index}).`);
     else firstRowOf.set(row.sku, index);
-    checkReferences(row, at, references, callSkus, errors);
+    checkReferences(row, at, businessUnits, callSkus, errors, named);
   });
+  return named;
+}
+
+/** Records the named vendors and skus the database does not have (`vendors`, `knownSkus`: those it has). */
+export function checkNamedReferences(
+  named: NamedReferences,
+  vendors: ReadonlySet<string>,
+  knownSkus: ReadonlySet<string>,
+  errors: RowErrors,
+): void {
+  for (const [field, vendorId] of named.vendors)
+    if (!vendors.has(vendorId))
+      errors.set(field, `No vendor ${vendorId}; send it to /integration/v1/vendors first.`);
+  for (const [field, sku] of named.skus) if (!knownSkus.has(sku)) errors.set(field, `No product ${sku}.`);
 }
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
@@ -253,10 +259,7 @@ function variantWrite(
 }
 
 /** A checked row as it will be written (defaults filled in), with the hash that tells a repeat apart. */
-export function productWrite(
-  row: CatalogProductInput,
-  businessUnits: ReadonlyMap<string, number>,
-): ProductWrite {
+export function productWrite(row: CatalogProductInput, businessUnits: BusinessUnitBrands): ProductWrite {
   const packSize = row.packSize || null;
   const defaultIndex = Math.max(
     0,

@@ -63,50 +63,37 @@ export async function insertCategories(tx: Db, rows: readonly CategoryNode[]): P
   if (rows.length > 0) await tx.insert(categories).values([...rows]);
 }
 
-/** A product row as the feed writes it, its category resolved. */
-export interface ProductRowWrite {
-  sku: string;
-  name: string;
-  brand: string;
-  brandCode: number;
-  categoryId: string;
-  category: string;
-  subcategory: string;
-  subsubcategory: string;
-  description: string;
-  imageUrl: string;
-  imageSourceUrl: string | null;
-  url: string;
-  packSize: string | null;
-  specSheetUrl: string | null;
-  videoUrl: string | null;
-  similarSkus: string[];
-  substituteSkus: string[];
-  searchKeywords: string[];
-  feedHash: string;
-}
-
 /**
- * Inserts or updates products in one statement (rows as one JSON parameter, so 10,000 rows are one bind),
- * bringing back discontinued ones. A picture the catalog already has is kept unless the feed names a path
- * on this site: a feed's remote address is pulled into the media store, not linked.
+ * Inserts or updates products in one statement, bringing back discontinued ones. `rows` is a JSON array of
+ * the worker's product rows (one parameter, so 10,000 rows are one bind); each names its category by the
+ * key of its path (`categoryKey`), resolved through `categoryIds`. A picture the catalog already has is kept unless the
+ * feed names a path on this site: a feed's remote address is pulled into the media store, not linked, and
+ * a product with no picture at all shows `placeholder`.
  */
-export async function upsertProducts(tx: Db, rows: readonly ProductRowWrite[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function upsertProducts(
+  tx: Db,
+  rows: string,
+  categoryIds: readonly { key: readonly string[]; id: string }[],
+  placeholder: string,
+): Promise<void> {
   await tx.execute(sql`
     insert into products as p (sku, name, brand, brand_code, category_id, category, subcategory, subsubcategory,
       description, image_url, image_source_url, url, pack_size, spec_sheet_url, video_url, similar_skus,
       substitute_skus, search_keywords, feed_hash, discontinued_at, updated_at)
-    select r.sku, r.name, r.brand, r."brandCode", r."categoryId", r.category, r.subcategory, r.subsubcategory,
-      r.description, r."imageUrl", r."imageSourceUrl", r.url, r."packSize", r."specSheetUrl", r."videoUrl",
+    select r.sku, r.name, r.brand, r."brandCode", c.id,
+      r.category, r.subcategory, r.subsubcategory, r.description,
+      case when r."imageSourceUrl" like '/%' then r."imageSourceUrl" else ${placeholder} end,
+      r."imageSourceUrl", r.url, r."packSize", r."specSheetUrl", r."videoUrl",
       array(select jsonb_array_elements_text(r."similarSkus")),
       array(select jsonb_array_elements_text(r."substituteSkus")),
       array(select jsonb_array_elements_text(r."searchKeywords")),
       r."feedHash", null, now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(sku text, name text, brand text,
-      "brandCode" smallint, "categoryId" text, category text, subcategory text, subsubcategory text,
-      description text, "imageUrl" text, "imageSourceUrl" text, url text, "packSize" text, "specSheetUrl" text,
+    from jsonb_to_recordset(${rows}::jsonb) as r(sku text, name text, brand text,
+      "brandCode" smallint, "categoryKey" jsonb, category text, subcategory text, subsubcategory text,
+      description text, "imageSourceUrl" text, url text, "packSize" text, "specSheetUrl" text,
       "videoUrl" text, "similarSkus" jsonb, "substituteSkus" jsonb, "searchKeywords" jsonb, "feedHash" text)
+    join jsonb_to_recordset(${JSON.stringify(categoryIds)}::jsonb) as c(key jsonb, id text)
+      on c.key = r."categoryKey"
     order by r.sku
     on conflict (sku) do update set name = excluded.name, brand = excluded.brand,
       brand_code = excluded.brand_code, category_id = excluded.category_id, category = excluded.category,
@@ -120,29 +107,32 @@ export async function upsertProducts(tx: Db, rows: readonly ProductRowWrite[]): 
       updated_at = now()`);
 }
 
-/** A unit row as the feed writes it, with its id. */
-export interface VariantRowWrite {
-  id: string;
-  productSku: string;
-  [column: string]: unknown;
-}
-
-/** Inserts or updates units in one statement; units a product no longer lists are left as they are. */
-export async function upsertVariants(tx: Db, rows: readonly VariantRowWrite[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Inserts or updates units in one statement (`rows`: a JSON array of the worker's unit rows); units a
+ * product no longer lists are left as they are. A unit is the one the product already has with that unit
+ * of measure (or that text: the price and stock feeds' key), so a unit the seed made keeps its id; a new
+ * one is `<sku>-<unit>`.
+ */
+export async function upsertVariants(tx: Db, rows: string): Promise<void> {
   await tx.execute(sql`
     insert into variants as v (id, product_sku, code, text, weight, unit_of_measure, catch_weight_uom,
       average_weight, is_default, min_max_flag, min_quantity, max_quantity, min_max_expiration_date,
       sell_by_multiple, stocking_type, line_type, business_unit_id, secondary_business_unit_id, is_reserve,
       cut_instructions1, cut_instructions2, is_drop_ship_restricted, special_order_flag, is_restricted_product,
       product_classification_code, bto, supermarket, chef_item_flag, vendor_id, tag1, tag2, position)
-    select r.id, r."productSku", r.code, r.text, r.weight, r."unitOfMeasure", r."catchWeightUom",
+    select coalesce(
+        (select o.id from variants o where o.product_sku = r."productSku"
+           and upper(trim(o.unit_of_measure)) = r."unitOfMeasure" order by o.id limit 1),
+        (select o.id from variants o where o.product_sku = r."productSku"
+           and upper(trim(o.text)) = r."unitOfMeasure" order by o.id limit 1),
+        r."productSku" || '-' || r."unitOfMeasure") as id,
+      r."productSku", r.code, r.text, r.weight, r."unitOfMeasure", r."catchWeightUom",
       r."averageWeight", r."isDefault", r."minMaxFlag", r."minQuantity", r."maxQuantity",
       r."minMaxExpirationDate", r."sellByMultiple", r."stockingType", r."lineType", r."businessUnitId",
       r."secondaryBusinessUnitId", r."isReserve", r."cutInstructions1", r."cutInstructions2",
       r."isDropShipRestricted", r."specialOrderFlag", r."isRestrictedProduct", r."productClassificationCode",
       r.bto, r.supermarket, r."chefItemFlag", r."vendorId", r.tag1, r.tag2, r.position
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, "productSku" text, code text,
+    from jsonb_to_recordset(${rows}::jsonb) as r("productSku" text, code text,
       text text, weight text, "unitOfMeasure" text, "catchWeightUom" text, "averageWeight" numeric,
       "isDefault" boolean, "minMaxFlag" boolean, "minQuantity" int, "maxQuantity" int,
       "minMaxExpirationDate" date, "sellByMultiple" int, "stockingType" text, "lineType" text,
@@ -150,7 +140,7 @@ export async function upsertVariants(tx: Db, rows: readonly VariantRowWrite[]): 
       "cutInstructions2" text, "isDropShipRestricted" boolean, "specialOrderFlag" boolean,
       "isRestrictedProduct" boolean, "productClassificationCode" text, bto boolean, supermarket boolean,
       "chefItemFlag" boolean, "vendorId" text, tag1 text, tag2 text, position smallint)
-    order by r.id
+    order by 1
     on conflict (id) do update set code = excluded.code, text = excluded.text, weight = excluded.weight,
       unit_of_measure = excluded.unit_of_measure, catch_weight_uom = excluded.catch_weight_uom,
       average_weight = excluded.average_weight, is_default = excluded.is_default,

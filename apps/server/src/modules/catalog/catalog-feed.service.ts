@@ -1,6 +1,4 @@
 import {
-  catalogUpsertEnvelopeSchema,
-  type CatalogProductInput,
   type CatalogUpsertResult,
   type DiscontinueBody,
   type DiscontinueResult,
@@ -8,20 +6,11 @@ import {
   type VendorUpsertResult,
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { refuseRows } from './feed-refusal.ts';
+import type { RowErrors } from './catalog-feed-rows.ts';
+import { checkProductCall, type CheckedProduct } from './catalog-feed-check.ts';
 import {
-  checkProductRows,
-  parseProductRows,
-  productWrite,
-  referencedSkus,
-  type ProductWrite,
-  type RowErrors,
-} from './catalog-feed-rows.ts';
-import {
-  findBusinessUnitBrands,
   findFeedStates,
-  findVendorIds,
   insertCategories,
   listCategoryNodes,
   lockCatalogWrites,
@@ -31,16 +20,10 @@ import {
   upsertVendors,
   withSearchRowsOf,
 } from './catalog-feed.repository.ts';
-import { pathKey, resolveCategoryPaths } from './category-paths.ts';
+import { pathKey, pathNames, resolveCategoryPaths } from './category-paths.ts';
 import { enqueueImagePulls } from './product-image.service.ts';
-import { findVariantIdsBySkuUnit, skuUnitKey } from './erp-feeds.repository.ts';
 
-/**
- * Rows checked (zod, then hashed) between two turns of the event loop: 10,000 products in one go held the
- * process for hundreds of milliseconds, and every buyer's request on it waited that long.
- */
-const ROWS_PER_TURN = 250;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export { checkProductCall } from './catalog-feed-check.ts';
 
 /** The picture a product without one of its own shows. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
@@ -59,58 +42,10 @@ function upsertMessage(result: Omit<CatalogUpsertResult, 'message'>): string {
   return `${parts.filter(Boolean).join(', ')}.`;
 }
 
-/**
- * Checks every row of a call: the writes of a call without errors, or every bad field of every row (a call
- * that is not a list of products at all throws its 400 at once).
- */
-export async function checkProductCall(
-  db: Db,
-  body: unknown,
-): Promise<{ writes: ProductWrite[]; errors: RowErrors }> {
-  const envelope = catalogUpsertEnvelopeSchema.safeParse(body);
-  if (!envelope.success) {
-    const fields = Object.fromEntries(
-      envelope.error.issues.map((issue) => [issue.path.join('.') || 'products', issue.message]),
-    );
-    throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'The request is not valid.', fields);
-  }
-  const errors: RowErrors = new Map();
-  const rows: (CatalogProductInput | null)[] = [];
-  for (let start = 0; start < envelope.data.products.length; start += ROWS_PER_TURN) {
-    if (start > 0) await nextTurn();
-    const slice = envelope.data.products.slice(start, start + ROWS_PER_TURN);
-    const parsed = parseProductRows(slice, errors, start);
-    rows.push(...parsed);
-  }
-  const vendorIds = envelope.data.products.flatMap((row) => {
-    const variants = (row as { variants?: unknown } | null)?.variants;
-    return Array.isArray(variants)
-      ? variants.map((v: unknown) => (v as { metadata?: { vendorId?: unknown } } | null)?.metadata?.vendorId)
-      : [];
-  });
-  const [businessUnits, vendors, known] = await Promise.all([
-    findBusinessUnitBrands(db),
-    findVendorIds(
-      db,
-      vendorIds.filter((id): id is string => typeof id === 'string' && id !== ''),
-    ),
-    findFeedStates(db, referencedSkus(rows)),
-  ]);
-  const references = { businessUnits, vendors, knownSkus: new Set(known.keys()) };
-  checkProductRows(rows, references, errors, envelope.data.products);
-  if (errors.size > 0) return { writes: [], errors };
-  const writes: ProductWrite[] = [];
-  for (const [index, row] of rows.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
-    writes.push(productWrite(row!, businessUnits));
-  }
-  return { writes, errors };
-}
-
 /** What writing each product would do: create it, change it, or nothing (the same as the feed last sent). */
 export async function productOutcomes(
   db: Db,
-  writes: readonly ProductWrite[],
+  writes: readonly CheckedProduct[],
 ): Promise<('new' | 'changed' | 'unchanged')[]> {
   const states = await findFeedStates(
     db,
@@ -124,21 +59,31 @@ export async function productOutcomes(
 }
 
 /** Checks every row of a call and turns the good ones into writes; throws the 400 naming all bad rows. */
-async function checkedWrites(db: Db, body: unknown): Promise<ProductWrite[]> {
-  const { writes, errors } = await checkProductCall(db, body);
+async function checkedWrites(db: Db, json: string | Uint8Array): Promise<CheckedProduct[]> {
+  const { products, errors } = await checkProductCall(db, json);
   if (errors.size > 0) refuseRows(errors, 'product');
-  return writes;
+  return products;
+}
+
+/** The categories the products are in, each once: the names of its path as they compare, and its id. */
+function categoriesOf(products: readonly CheckedProduct[], idOf: ReadonlyMap<string, string>) {
+  const categories = new Map<string, { key: string[]; id: string }>();
+  for (const { categoryPath } of products) {
+    const key = pathKey(categoryPath);
+    if (!categories.has(key)) categories.set(key, { key: pathNames(categoryPath), id: idOf.get(key)! });
+  }
+  return [...categories.values()];
 }
 
 /**
- * `POST /integration/v1/products` (ADR 039): up to 10,000 products with their units, upserted by sku, all
- * or nothing. Categories named are created as needed. A product exactly as the feed last sent it is not
+ * `POST /integration/v1/products` (ADRs 039, 040): up to 10,000 products with their units (the body as sent:
+ * it is parsed and checked in a worker thread), upserted by sku, all or nothing. Categories named are created as needed. A product exactly as the feed last sent it is not
  * written, so a repeated call changes nothing and says so; a discontinued product sent again comes back.
  * Search rows are rebuilt in the same transaction, and the catalog stamp moves at its commit, so every
  * instance shows the change at once.
  */
-export async function upsertCatalogProducts(db: Db, body: unknown): Promise<CatalogUpsertResult> {
-  const writes = await checkedWrites(db, body);
+export async function upsertCatalogProducts(db: Db, json: string | Uint8Array): Promise<CatalogUpsertResult> {
+  const writes = await checkedWrites(db, json);
   const counts = await db.transaction(async (tx) => {
     await lockCatalogWrites(tx);
     const states = await findFeedStates(
@@ -157,32 +102,14 @@ export async function upsertCatalogProducts(db: Db, body: unknown): Promise<Cata
       changed.map((write) => write.categoryPath),
     );
     await insertCategories(tx, newCategories);
-    const variantIds = await findVariantIdsBySkuUnit(
-      tx,
-      changed.map((write) => write.sku),
-    );
     await withSearchRowsOf(tx, async () => {
       await upsertProducts(
         tx,
-        changed.map(({ variants: _variants, categoryPath, feedHash, ...product }) => ({
-          ...product,
-          categoryId: idOf.get(pathKey(categoryPath))!,
-          imageUrl: product.imageSourceUrl?.startsWith('/') ? product.imageSourceUrl : PLACEHOLDER_IMAGE,
-          feedHash,
-        })),
+        `[${changed.map((write) => write.row).join(',')}]`,
+        categoriesOf(changed, idOf),
+        PLACEHOLDER_IMAGE,
       );
-      await upsertVariants(
-        tx,
-        changed.flatMap((write) =>
-          write.variants.map((variant) => ({
-            ...variant,
-            id:
-              variantIds.get(skuUnitKey(write.sku, variant.unitOfMeasure)) ??
-              `${write.sku}-${variant.unitOfMeasure}`,
-            productSku: write.sku,
-          })),
-        ),
-      );
+      await upsertVariants(tx, `[${changed.map((write) => write.units).join(',')}]`);
       return { result: undefined, skus: changed.map((write) => write.sku) };
     });
     // A remote picture the feed names anew is pulled after the commit, through the outbound guard.

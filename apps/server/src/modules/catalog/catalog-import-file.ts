@@ -1,7 +1,22 @@
 import { CATALOG_IMPORT_COLUMNS, CATALOG_IMPORT_MAX_ROWS, type CatalogImportKind } from '@larder/contract';
 import Papa from 'papaparse';
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { AppError } from '../../plugins/app-error.ts';
-import { readSpreadsheetRows } from '../order-guides/order-guides.service.ts';
+import { readSpreadsheetRows, type WorkbookLimits } from '../order-guides/order-guides.service.ts';
+
+const MIB = 1024 * 1024;
+
+/**
+ * What reading an import workbook may cost (ADR 011's reader, ADR 040's figures): its sheet is streamed,
+ * so 50,000 rows of thirty columns (about 60 MB of XML) cost time, not memory; the parts read whole (shared
+ * strings: the names and descriptions) are held, so they keep a limit of their own.
+ */
+export const IMPORT_WORKBOOK_LIMITS: WorkbookLimits = {
+  partBytes: 48 * MIB,
+  sheetBytes: 192 * MIB,
+  totalBytes: 256 * MIB,
+  entries: 5_000,
+};
 
 /** One data row of an import file: its number as the spreadsheet shows it and its cells by column name. */
 export interface ImportRow {
@@ -29,7 +44,7 @@ export async function readImportFile(
   const known = new Map(CATALOG_IMPORT_COLUMNS[kind].map((name) => [normalize(name), name]));
   let columns: Map<number, string> | null = null;
   const rows: ImportRow[] = [];
-  await readSpreadsheetRows(fileName, content, (number, cells) => {
+  const onRow = (number: number, cells: ReadonlyMap<number, string>) => {
     if (cells.size === 0) return;
     if (!columns) {
       columns = new Map();
@@ -51,34 +66,54 @@ export async function readImportFile(
       if (value !== undefined) named[name] = value;
     }
     rows.push({ row: number, cells: named });
-  });
+  };
+  await readSpreadsheetRows(fileName, content, onRow, IMPORT_WORKBOOK_LIMITS);
   if (rows.length === 0) throw fileError('The file has no data rows.');
   return rows;
 }
 
+const EXAMPLES: Record<CatalogImportKind, Record<string, string>> = {
+  products: {
+    sku: '900001',
+    name: 'Heirloom Tomatoes, Mixed',
+    brand: 'Valley Farms',
+    category: 'Produce',
+    subcategory: 'Tomatoes',
+    description: 'Mixed heirloom tomatoes, 10 lb case.',
+    packSize: '1/10 LB',
+    unitOfMeasure: 'CS',
+    text: 'CS',
+    weight: '10 LB',
+    default: 'true',
+    sellByMultiple: '1',
+    stockingType: 'P',
+    businessUnit: 'NYC01',
+  },
+  prices: { sku: '900001', unitOfMeasure: 'CS', customerGroupId: 'CG-STD', price: '32.50' },
+  stock: { sku: '900001', unitOfMeasure: 'CS', businessUnitId: 'NYC01', onHand: '40' },
+};
+
 /** The template of a kind: its header and one example row, as CSV (UTF-8 with a byte-order mark). */
 export function importTemplateCsv(kind: CatalogImportKind): Buffer {
-  const examples: Record<CatalogImportKind, Record<string, string>> = {
-    products: {
-      sku: '900001',
-      name: 'Heirloom Tomatoes, Mixed',
-      brand: 'Valley Farms',
-      category: 'Produce',
-      subcategory: 'Tomatoes',
-      description: 'Mixed heirloom tomatoes, 10 lb case.',
-      packSize: '1/10 LB',
-      unitOfMeasure: 'CS',
-      text: 'CS',
-      weight: '10 LB',
-      default: 'true',
-      sellByMultiple: '1',
-      stockingType: 'P',
-      businessUnit: 'NYC01',
-    },
-    prices: { sku: '900001', unitOfMeasure: 'CS', customerGroupId: 'CG-STD', price: '32.50' },
-    stock: { sku: '900001', unitOfMeasure: 'CS', businessUnitId: 'NYC01', onHand: '40' },
-  };
   const fields = [...CATALOG_IMPORT_COLUMNS[kind]];
-  const text = Papa.unparse({ fields, data: [fields.map((field) => examples[kind][field] ?? '')] });
+  const text = Papa.unparse({ fields, data: [fields.map((field) => EXAMPLES[kind][field] ?? '')] });
   return Buffer.from(`\uFEFF${text}\r\n`, 'utf-8');
+}
+
+/**
+ * The template of a kind as an XLSX workbook (write-excel-file, ADR 029): a bold, frozen header row and the
+ * example row, every cell text so a spreadsheet program keeps skus and units as written ('007' stays).
+ */
+export async function importTemplateXlsx(kind: CatalogImportKind): Promise<Buffer> {
+  const fields = [...CATALOG_IMPORT_COLUMNS[kind]];
+  const header: Cell[] = fields.map((field) => ({ value: field, fontWeight: 'bold' }));
+  const example: Cell[] = fields.map((field) => {
+    const value = EXAMPLES[kind][field];
+    return value === undefined ? null : { value, type: String };
+  });
+  return writeXlsxFile([header, example], {
+    sheet: `${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+    stickyRowsCount: 1,
+    columns: fields.map((field) => ({ width: field === 'description' || field === 'name' ? 36 : 16 })),
+  }).toBuffer();
 }

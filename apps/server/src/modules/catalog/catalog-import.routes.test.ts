@@ -1,6 +1,8 @@
 import type { CatalogImportResult } from '@larder/contract';
 import { eq } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { createBusinessUnit } from '../../test-support/catalog-factories.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -28,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Posts a file as the console does: multipart/form-data, field "file". */
-function upload(client: TestClient, url: string, name: string, content: string) {
+function upload(client: TestClient, url: string, name: string, content: string | Buffer) {
   const boundary = '----larder-import-test';
   const payload = Buffer.concat([
     Buffer.from(
@@ -126,15 +128,42 @@ describe('staff catalog import', () => {
   it('previews and applies prices and stock', async () => {
     const priceFile = `sku,unitOfMeasure,customerGroupId,price\n810001,CS,${customerGroupId},$12.50\n810001,EA,${customerGroupId},1.25`;
     const url = '/web-api/staff/catalog/import?kind=prices';
-    const preview = (await upload(admin, url, 'prices.csv', priceFile)).json();
-    expect(preview).toMatchObject({ applied: false, counts: { changed: 2, unchanged: 0, errors: 0 } });
+    const preview = (await upload(admin, url, 'prices.csv', priceFile)).json() as CatalogImportResult;
+    expect(preview).toMatchObject({
+      applied: false,
+      counts: { new: 2, changed: 0, unchanged: 0, errors: 0 },
+    });
+    expect(preview.rows).toEqual([
+      {
+        row: 2,
+        sku: '810001',
+        status: 'new',
+        detail: `CS for ${customerGroupId}: no price → $12.50`,
+        errors: [],
+      },
+      {
+        row: 3,
+        sku: '810001',
+        status: 'new',
+        detail: `EA for ${customerGroupId}: no price → $1.25`,
+        errors: [],
+      },
+    ]);
     expect(await t.database.db.select().from(prices).where(eq(prices.variantId, '810001-CS'))).toEqual([]);
     expect((await upload(admin, `${url}&apply=true`, 'prices.csv', priceFile)).json()).toMatchObject({
       applied: true,
-      counts: { changed: 2 },
+      counts: { new: 2 },
     });
     const [price] = await t.database.db.select().from(prices).where(eq(prices.variantId, '810001-CS'));
     expect(price!.price).toBe('12.50');
+    // Row by row against what the catalog holds now: one price changes, the other is as it is.
+    const repriced = priceFile.replace('$12.50', '13');
+    const second = (await upload(admin, url, 'prices.csv', repriced)).json() as CatalogImportResult;
+    expect(second.counts).toEqual({ new: 0, changed: 1, unchanged: 1, errors: 0 });
+    expect(second.rows.map((row) => [row.row, row.status, row.detail])).toEqual([
+      [2, 'changed', `CS for ${customerGroupId}: $12.50 → $13.00`],
+      [3, 'unchanged', `EA for ${customerGroupId}: $1.25`],
+    ]);
 
     const stockFile = 'sku,unitOfMeasure,businessUnitId,onHand\n810001,CS,IMP01,30\n810009,CS,IMP01,3';
     const bad = (
@@ -154,9 +183,65 @@ describe('staff catalog import', () => {
       'stock.csv',
       stockFile.split('\n').slice(0, 2).join('\n'),
     );
-    expect(good.json()).toMatchObject({ applied: true, counts: { changed: 1 } });
+    expect(good.json()).toMatchObject({ applied: true, counts: { new: 1, changed: 0 } });
     const [stock] = await t.database.db.select().from(inventory).where(eq(inventory.variantId, '810001-CS'));
     expect(stock!.onHand).toBe(30);
+    const restock = 'sku,unitOfMeasure,businessUnitId,onHand\n810001,CS,IMP01,45\n810001,EA,IMP01,0';
+    const again = (
+      await upload(admin, '/web-api/staff/catalog/import?kind=stock', 'stock.csv', restock)
+    ).json() as CatalogImportResult;
+    expect(again.rows.map((row) => [row.row, row.status, row.detail])).toEqual([
+      [2, 'changed', 'CS at IMP01: 30 → 45 on hand'],
+      [3, 'new', 'EA at IMP01: none → 0 on hand'],
+    ]);
+    expect(again.counts).toEqual({ new: 1, changed: 1, unchanged: 0, errors: 0 });
+  });
+
+  it('offers the templates as XLSX too, and reads a products workbook like a CSV: the bad row named, then the fixed one applied', async () => {
+    const template = await admin.get('/web-api/staff/catalog/import-template?kind=prices&format=xlsx');
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    expect(template.headers['content-disposition']).toContain('larder-prices-template.xlsx');
+    expect(await readSheet(template.rawPayload)).toEqual([
+      ['sku', 'unitOfMeasure', 'customerGroupId', 'price'],
+      ['900001', 'CS', 'CG-STD', '32.50'],
+    ]);
+
+    const url = '/web-api/staff/catalog/import?kind=products';
+    const header = HEADER.split(',');
+    const workbook = (businessUnit: string) =>
+      writeXlsxFile(
+        [
+          header.map((value) => ({ value })),
+          ['830001', 'Blood Oranges', 'Valley Farms', 'Produce', 'Citrus', 'CS', 'yes', 1, businessUnit].map(
+            (value) => ({ value }),
+          ),
+          ['830002', 'Meyer Lemons', 'Valley Farms', 'Produce', 'Citrus', 'CS', 'yes', 1, 'IMP01'].map(
+            (value) => ({ value }),
+          ),
+        ],
+        {},
+      ).toBuffer();
+    const broken = (await upload(admin, url, 'products.xlsx', await workbook('NOWHERE'))).json();
+    expect(broken).toMatchObject({ applied: false, counts: { errors: 1 } });
+    expect(broken.rows).toEqual([
+      {
+        row: 2,
+        sku: '830001',
+        status: 'error',
+        errors: [{ column: 'businessUnit', message: 'No business unit NOWHERE.' }],
+      },
+    ]);
+    const fixedFile = await workbook('IMP01');
+    const preview = (await upload(admin, url, 'products.xlsx', fixedFile)).json() as CatalogImportResult;
+    expect(preview.rows.map((row) => [row.row, row.sku, row.status])).toEqual([
+      [2, '830001', 'new'],
+      [3, '830002', 'new'],
+    ]);
+    const applied = (await upload(admin, `${url}&apply=true`, 'products.xlsx', fixedFile)).json();
+    expect(applied).toMatchObject({ applied: true, counts: { new: 2 } });
+    const [row] = await t.database.db.select().from(products).where(eq(products.sku, '830002'));
+    expect(row).toMatchObject({ name: 'Meyer Lemons', subcategory: 'Citrus' });
   });
 
   it('refuses files without a sku column, beyond 50,000 rows, of another type, and staff without the permission', async () => {

@@ -12,12 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { requireStaff, staffMemberOf } from '../../plugins/require-staff.ts';
-import { importTemplateCsv } from './catalog-import-file.ts';
+import { importTemplateCsv, importTemplateXlsx } from './catalog-import-file.ts';
 import { importCatalogFile } from './catalog-import.service.ts';
 import type { MediaStore } from '../media/media.service.ts';
 import { uploadProductImage } from './product-image.service.ts';
 
 const TAGS = ['staff'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const megabytes = `${CATALOG_IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** The one file of a multipart request (field "file"), within the size limit; refusals say what to send. */
@@ -121,18 +122,18 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> =
       onRequest,
       schema: {
         tags: TAGS,
-        summary: 'Staff: the CSV template of an import kind: its columns and one example row.',
+        summary:
+          'Staff: the template of an import kind, CSV (format=csv, the default) or XLSX (format=xlsx): its columns and one example row.',
         querystring: staffCatalogTemplateQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), 403: errorResponseSchema },
+        produces: ['text/csv', XLSX_TYPE],
+        response: { 200: z.any(), 403: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { kind } = request.query;
-      void reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="larder-${kind}-template.csv"`);
-      return importTemplateCsv(kind).toString('utf-8');
+      const { kind, format } = request.query;
+      void reply.header('content-disposition', `attachment; filename="larder-${kind}-template.${format}"`);
+      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(await importTemplateXlsx(kind));
+      return reply.type('text/csv; charset=utf-8').send(importTemplateCsv(kind));
     },
   );
 };

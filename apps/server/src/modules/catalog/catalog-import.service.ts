@@ -1,18 +1,11 @@
-import {
-  inventoryFeedBodySchema,
-  priceFeedBodySchema,
-  type CatalogImportKind,
-  type CatalogImportResult,
-} from '@larder/contract';
+import type { CatalogImportKind, CatalogImportResult } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import { checkProductCall, productOutcomes, upsertCatalogProducts } from './catalog-feed.service.ts';
+import { importFeed } from './catalog-import-feeds.ts';
 import { readImportFile, type ImportRow } from './catalog-import-file.ts';
-import { applyInventoryFeed, applyPriceFeed } from './erp-feeds.service.ts';
-
-type Row = CatalogImportResult['rows'][number];
+import { asNumber, errorRows, resultOf } from './catalog-import-result.ts';
 
 const asBoolean = (text: string | undefined): boolean | string | undefined =>
   text === undefined
@@ -22,8 +15,6 @@ const asBoolean = (text: string | undefined): boolean | string | undefined =>
       : /^(false|no|n|0)$/i.test(text)
         ? false
         : text;
-const asNumber = (text: string | undefined): number | string | undefined =>
-  text === undefined ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 const asList = (text: string | undefined): string[] | undefined =>
   text === undefined
     ? undefined
@@ -108,49 +99,14 @@ function placeOf(key: string, rowsOfProduct: readonly ImportRow[][]): { row: Imp
   return { row: group[0]!, column: rest[0] === 'variants' ? 'default' : (rest[0] ?? 'sku') };
 }
 
-function resultOf(
-  kind: CatalogImportKind,
-  applied: boolean,
-  rows: Row[],
-  counts: CatalogImportResult['counts'],
-): CatalogImportResult {
-  rows.sort((a, b) => a.row - b.row);
-  const message =
-    counts.errors > 0
-      ? `${counts.errors} row${counts.errors === 1 ? ' has' : 's have'} errors: fix them and upload the file again. Nothing was changed.`
-      : applied
-        ? `Applied: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged.`
-        : `Ready to apply: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged.`;
-  return { kind, applied, counts, rows, message };
-}
-
-function errorRows(
-  errors: ReadonlyMap<string, string>,
-  placeOfKey: (key: string) => { row: ImportRow; column: string },
-) {
-  const byRow = new Map<number, Row>();
-  for (const [key, message] of errors) {
-    const { row, column } = placeOfKey(key);
-    const entry = byRow.get(row.row) ?? {
-      row: row.row,
-      sku: row.cells.sku ?? '',
-      status: 'error' as const,
-      errors: [],
-    };
-    entry.errors.push({ column, message });
-    byRow.set(row.row, entry);
-  }
-  return [...byRow.values()];
-}
-
 async function importProducts(
   db: Db,
   rows: readonly ImportRow[],
   apply: boolean,
 ): Promise<CatalogImportResult> {
   const { products, rowsOfProduct } = productsOf(rows);
-  const body = { products };
-  const { writes, errors } = await checkProductCall(db, body);
+  const body = JSON.stringify({ products });
+  const { products: writes, errors } = await checkProductCall(db, body);
   if (errors.size > 0) {
     const bad = errorRows(errors, (key) => placeOf(key, rowsOfProduct));
     return resultOf('products', false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
@@ -165,80 +121,6 @@ async function importProducts(
     new: count('new'),
     changed: count('changed'),
     unchanged: count('unchanged'),
-    errors: 0,
-  });
-}
-
-/** Thrown to roll a dry run back once it has counted what it would change. */
-class DryRun extends Error {
-  readonly changed: number;
-  constructor(changed: number) {
-    super('dry run');
-    this.changed = changed;
-  }
-}
-
-async function importFeed(
-  db: Db,
-  kind: 'prices' | 'stock',
-  rows: readonly ImportRow[],
-  apply: boolean,
-): Promise<CatalogImportResult> {
-  const list = kind === 'prices' ? 'prices' : 'items';
-  const entries = rows.map(({ cells }) =>
-    kind === 'prices'
-      ? {
-          sku: cells.sku,
-          unitOfMeasure: cells.unitOfMeasure,
-          customerGroupId: cells.customerGroupId,
-          price: cells.price === undefined ? null : asNumber(cells.price.replace(/^\$/, '')),
-        }
-      : {
-          sku: cells.sku,
-          unitOfMeasure: cells.unitOfMeasure,
-          businessUnitId: cells.businessUnitId,
-          onHand: asNumber(cells.onHand),
-        },
-  );
-  const placeOfKey = (key: string) => {
-    const [, index, column] = key.split('.');
-    return { row: rows[Number(index)] ?? rows[0]!, column: column ?? 'sku' };
-  };
-  const failed = (errors: Map<string, string>) => {
-    const bad = errorRows(errors, placeOfKey);
-    return resultOf(kind, false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
-  };
-  const parsed = (kind === 'prices' ? priceFeedBodySchema : inventoryFeedBodySchema).safeParse({
-    [list]: entries,
-  });
-  if (!parsed.success) {
-    return failed(new Map(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-  }
-  const run = (handle: Db) =>
-    kind === 'prices'
-      ? applyPriceFeed(handle, parsed.data as Parameters<typeof applyPriceFeed>[1])
-      : applyInventoryFeed(handle, parsed.data as Parameters<typeof applyInventoryFeed>[1]);
-  let changed: number;
-  try {
-    if (apply) changed = (await run(db)).changed;
-    else
-      changed = await db
-        .transaction(async (tx) => {
-          throw new DryRun((await run(tx)).changed);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof DryRun) return error.changed;
-          throw error;
-        });
-  } catch (error) {
-    if (error instanceof AppError && error.fields) return failed(new Map(Object.entries(error.fields)));
-    throw error;
-  }
-  // Prices and stock say how many rows change, not which: the feed writes only rows whose value differs.
-  return resultOf(kind, apply, [], {
-    new: 0,
-    changed,
-    unchanged: rows.length - changed,
     errors: 0,
   });
 }

@@ -1,9 +1,14 @@
 import type { CategoryNode } from './catalog-feed.repository.ts';
 import { slugify } from './catalog-slug.ts';
 
+/** The names of a category path as they compare: case-blind, spaces trimmed. */
+export function pathNames(path: readonly string[]): string[] {
+  return path.map((name) => name.trim().toLowerCase());
+}
+
 /** The key of a category path (names compare case-blind, spaces trimmed). */
 export function pathKey(path: readonly string[]): string {
-  return path.map((name) => name.trim().toLowerCase()).join('\u0000');
+  return pathNames(path).join('\u0000');
 }
 
 /**

@@ -97,3 +97,41 @@ export async function writePrices(
   }
   return changed;
 }
+
+/**
+ * The prices the catalog holds now for pairs of a unit and a customer group, by `<variantId>\0<group>`, as
+ * text with two decimals: what an import's preview compares each row with.
+ */
+export async function findPricesOf(
+  db: Db,
+  pairs: readonly { variantId: string; customerGroupId: string }[],
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select p.variant_id, p.customer_group_id, p.price::text as price
+    from prices p join unnest(${sql.param(pairs.map((pair) => pair.variantId))}::text[],
+      ${sql.param(pairs.map((pair) => pair.customerGroupId))}::text[]) as w(variant_id, customer_group_id)
+      on p.variant_id = w.variant_id and p.customer_group_id = w.customer_group_id`);
+  const rows = rowsOf<{ variant_id: string; customer_group_id: string; price: string }>(result);
+  return new Map(rows.map((row) => [`${row.variant_id}\u0000${row.customer_group_id}`, row.price]));
+}
+
+/** The on-hand figures the catalog holds now for pairs of a unit and a business unit, by `<variantId>\0<unit>`. */
+export async function findOnHandOf(
+  db: Db,
+  pairs: readonly { variantId: string; businessUnitId: string }[],
+): Promise<Map<string, number | null>> {
+  if (pairs.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select i.variant_id, i.business_unit_id, i.on_hand
+    from inventory i join unnest(${sql.param(pairs.map((pair) => pair.variantId))}::text[],
+      ${sql.param(pairs.map((pair) => pair.businessUnitId))}::text[]) as w(variant_id, business_unit_id)
+      on i.variant_id = w.variant_id and i.business_unit_id = w.business_unit_id`);
+  const rows = rowsOf<{ variant_id: string; business_unit_id: string; on_hand: number | null }>(result);
+  return new Map(
+    rows.map((row) => [
+      `${row.variant_id}\u0000${row.business_unit_id}`,
+      row.on_hand === null ? null : Number(row.on_hand),
+    ]),
+  );
+}

@@ -176,6 +176,18 @@ describe('POST /integration/v1/products', () => {
     const response = await erp(t, key).post('/integration/v1/products', tooMany);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['products']);
+    // The body is parsed in the worker thread: what is not JSON, or nests past the limit, is still a 400.
+    const deep = `{"products":[${'['.repeat(40)}${']'.repeat(40)}]}`;
+    for (const payload of ['{"products": [', 'not json', '', deep]) {
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/integration/v1/products',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(raw.statusCode, payload).toBe(400);
+      expect(raw.json().error.code).toBeTypeOf('string');
+    }
     for (const body of [null, [], { products: 'x' }, { products: [null] }]) {
       expect((await erp(t, key).post('/integration/v1/products', body)).statusCode).toBe(400);
     }

@@ -7,6 +7,7 @@ import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import Papa from 'papaparse';
 import { AppError } from '../../plugins/app-error.ts';
 import { readWorkbookRows } from './workbook-reader.ts';
+import type { WorkbookLimits } from './workbook-zip.ts';
 
 /** One data row of an uploaded file as written, before it is checked against the catalog. */
 export interface FileRow {
@@ -149,14 +150,16 @@ function readCsv(content: Buffer, onRow: (number: number, cells: ReadonlyMap<num
 /**
  * Reads an uploaded CSV or XLSX (the bounded readers of ADR 011) row by row: each row's number as a
  * spreadsheet shows it and its non-blank, trimmed cells by column. `onRow` may throw to stop the reading.
+ * A workbook is read within `limits` (the guide's, WORKBOOK_LIMITS, unless given).
  */
 export async function readSpreadsheetRows(
   fileName: string,
   content: Buffer,
   onRow: (number: number, cells: ReadonlyMap<number, string>) => void,
+  limits?: WorkbookLimits,
 ): Promise<void> {
   if (fileKindOf(fileName, content) === 'xlsx') {
-    await readWorkbookRows(content, (row) => onRow(row.number, row.cells));
+    await readWorkbookRows(content, (row) => onRow(row.number, row.cells), limits);
   } else {
     readCsv(content, onRow);
   }

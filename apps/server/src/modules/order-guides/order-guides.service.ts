@@ -207,3 +207,4 @@ export async function getCategories(
 
 /** The bounded CSV and XLSX readers of guide imports (ADR 011), for the catalog's spreadsheet imports. */
 export { readSpreadsheetRows } from './guide-file.ts';
+export type { WorkbookLimits } from './workbook-zip.ts';

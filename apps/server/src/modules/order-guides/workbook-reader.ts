@@ -6,7 +6,7 @@ import {
   readWorkbookPart,
   targetOf,
 } from './workbook-xml.ts';
-import { WorkbookZip, unreadable } from './workbook-zip.ts';
+import { WorkbookZip, unreadable, type WorkbookLimits } from './workbook-zip.ts';
 
 /**
  * Reads the first worksheet of an .xlsx workbook row by row (ADR 011): the parts that say where it is, its
@@ -14,8 +14,12 @@ import { WorkbookZip, unreadable } from './workbook-zip.ts';
  * what the rows need and no more, and `onRow` can stop the reading by throwing. An archive that is not a
  * workbook, or that unpacks past the limits, is refused; a workbook without a worksheet has no rows.
  */
-export async function readWorkbookRows(content: Buffer, onRow: (row: SheetRow) => void): Promise<void> {
-  const zip = await WorkbookZip.open(content);
+export async function readWorkbookRows(
+  content: Buffer,
+  onRow: (row: SheetRow) => void,
+  limits?: WorkbookLimits,
+): Promise<void> {
+  const zip = await WorkbookZip.open(content, limits);
   try {
     const notAWorkbook = () => unreadable('The file is not an Excel workbook.');
     const workbookPart = targetOf(await readRelationships(zip, ''), 'officeDocument');

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { WORKBOOK_LIMITS, type Wanted, type WorkbookZip } from './workbook-zip.ts';
+import type { Wanted, WorkbookZip } from './workbook-zip.ts';
 
 /** What a streaming XML reader is told: element names and attribute names come without their prefix. */
 export interface XmlHandlers {
@@ -36,7 +36,8 @@ export async function readXmlPart(
     },
     { xmlMode: true },
   );
-  await zip.read(part, { limit: WORKBOOK_LIMITS.partBytes, readWhole: options.readWhole }, (text) => {
+  const limit = options.readWhole ? zip.limits.partBytes : zip.limits.sheetBytes;
+  await zip.read(part, { limit, readWhole: options.readWhole }, (text) => {
     parser.write(text);
     return handlers.wanted?.() ?? 'more';
   });

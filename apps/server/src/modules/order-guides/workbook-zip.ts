@@ -8,14 +8,24 @@ const MIB = 1024 * 1024;
  * What reading one workbook may cost (ADR 011). A 5,000-row guide unpacks to a few megabytes; these leave
  * room for wide sheets while keeping a hostile file (a zip bomb) from taking the server's memory and time.
  */
-export const WORKBOOK_LIMITS = {
-  /** Unpacked bytes of one part (the sheet, its shared strings, its styles, ...). */
+export const WORKBOOK_LIMITS: WorkbookLimits = {
   partBytes: 16 * MIB,
-  /** Unpacked bytes of every part read, together. */
+  sheetBytes: 16 * MIB,
   totalBytes: 32 * MIB,
-  /** Files in the archive: a workbook has a few dozen. */
   entries: 5_000,
 };
+
+/** What reading one workbook may cost; each reader of workbooks chooses its own (the guide's: WORKBOOK_LIMITS). */
+export interface WorkbookLimits {
+  /** Unpacked bytes of one part read whole (shared strings, styles, relationships, ...): held in memory. */
+  partBytes: number;
+  /** Unpacked bytes of the sheet, which is streamed row by row (so it costs time, not memory). */
+  sheetBytes: number;
+  /** Unpacked bytes of every part read, together. */
+  totalBytes: number;
+  /** Files in the archive: a workbook has a few dozen. */
+  entries: number;
+}
 
 /** A workbook that cannot be read as one; the detail says why. */
 export function unreadable(detail = 'The workbook could not be read.'): AppError {
@@ -41,20 +51,24 @@ export class WorkbookZip {
   private readonly zip: yauzl.ZipFile;
   private readonly entries: ReadonlyMap<string, yauzl.Entry>;
 
-  private constructor(zip: yauzl.ZipFile, entries: ReadonlyMap<string, yauzl.Entry>) {
+  /** What reading this archive may cost. */
+  readonly limits: WorkbookLimits;
+
+  private constructor(zip: yauzl.ZipFile, entries: ReadonlyMap<string, yauzl.Entry>, limits: WorkbookLimits) {
     this.zip = zip;
     this.entries = entries;
+    this.limits = limits;
   }
 
   /** Opens the archive and lists its parts; a broken archive is refused as unreadable. */
-  static async open(content: Buffer): Promise<WorkbookZip> {
+  static async open(content: Buffer, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<WorkbookZip> {
     let zip: yauzl.ZipFile;
     try {
       zip = await yauzl.fromBufferPromise(content, { lazyEntries: true, autoClose: false });
     } catch {
       throw unreadable();
     }
-    if (zip.entryCount > WORKBOOK_LIMITS.entries) {
+    if (zip.entryCount > limits.entries) {
       zip.close();
       throw unreadable();
     }
@@ -69,7 +83,7 @@ export class WorkbookZip {
       zip.close();
       throw unreadable();
     }
-    return new WorkbookZip(zip, entries);
+    return new WorkbookZip(zip, entries, limits);
   }
 
   /** Whether the archive holds a part (names as in a relationship target, without a leading slash). */
@@ -94,7 +108,7 @@ export class WorkbookZip {
     if (!entry) throw unreadable('The file is not an Excel workbook.');
     if (!entry.canDecodeFileData()) throw unreadable();
     const stated = entry.uncompressedSize;
-    if (readWhole && (stated > limit || this.unpacked + stated > WORKBOOK_LIMITS.totalBytes)) {
+    if (readWhole && (stated > limit || this.unpacked + stated > this.limits.totalBytes)) {
       throw tooLarge();
     }
     let stream: NodeJS.ReadableStream & { destroy(): void };
@@ -109,7 +123,7 @@ export class WorkbookZip {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         read += chunk.length;
         this.unpacked += chunk.length;
-        if (read > limit || this.unpacked > WORKBOOK_LIMITS.totalBytes) throw tooLarge();
+        if (read > limit || this.unpacked > this.limits.totalBytes) throw tooLarge();
         if (onText(decoder.decode(chunk, { stream: true })) === 'done') return;
       }
       onText(decoder.decode());

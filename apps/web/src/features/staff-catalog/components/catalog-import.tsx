@@ -17,6 +17,8 @@ const STATUS_TONES = { new: 'positive', changed: 'neutral', unchanged: 'neutral'
 
 function Preview({ result }: { result: CatalogImportResult }) {
   const shown = result.rows.slice(0, 500);
+  // Prices and stock say what each row sets, from what to what; products say it by their status alone.
+  const hasDetails = shown.some((row) => row.detail !== undefined);
   return (
     <div className="flex flex-col gap-3">
       <Alert tone={result.counts.errors > 0 ? 'error' : 'success'} title={result.message}>
@@ -36,6 +38,11 @@ function Preview({ result }: { result: CatalogImportResult }) {
               <th scope="col" className="py-1 pr-3 font-normal">
                 Status
               </th>
+              {hasDetails && (
+                <th scope="col" className="py-1 pr-3 font-normal">
+                  Change
+                </th>
+              )}
               <th scope="col" className="py-1 font-normal">
                 Errors
               </th>
@@ -49,6 +56,7 @@ function Preview({ result }: { result: CatalogImportResult }) {
                 <td className="py-1 pr-3">
                   <Badge tone={STATUS_TONES[row.status]}>{row.status}</Badge>
                 </td>
+                {hasDetails && <td className="py-1 pr-3">{row.detail}</td>}
                 <td className="py-1">
                   {row.errors.map((error) => (
                     <p key={`${error.column}:${error.message}`}>
@@ -86,9 +94,10 @@ export function CatalogImport() {
         Import a spreadsheet
       </h2>
       <p className="text-sm text-stone-700">
-        CSV or XLSX, up to 50,000 rows. The first row names the columns;{' '}
-        <Link href={`/web-api/staff/catalog/import-template?kind=${kind}`}>download the template</Link>. Every
-        row is checked first and nothing changes until you apply.
+        CSV or XLSX, up to 50,000 rows. The first row names the columns; download the template as{' '}
+        <Link href={`/web-api/staff/catalog/import-template?kind=${kind}&format=csv`}>CSV</Link> or{' '}
+        <Link href={`/web-api/staff/catalog/import-template?kind=${kind}&format=xlsx`}>XLSX</Link>. Every row
+        is checked first and nothing changes until you apply.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Select
