@@ -35,16 +35,18 @@ export interface UnitCalendarOutcome extends ExceptionReplacement {
  *    give Submitted orders the cut-off of their date under the new calendar;
  * 4. schedule the cut-off job at the new cut-offs and publish `order.delivery-moved` per moved order,
  *    which tells its buyer (subscriber delivery-moved-email).
- * `audit` runs last in the same transaction, so a staff change is recorded with it or not at all.
+ * `changes` may be planned from the stored calendar inside the transaction. `audit` runs last in it, so a staff change is recorded with it or not at all.
  */
 export async function changeDeliveryCalendar(
   db: Db,
-  changes: readonly UnitCalendarChange[],
+  changes: readonly UnitCalendarChange[] | ((tx: Db) => Promise<readonly UnitCalendarChange[]>),
   options: { now?: Date; audit?: (tx: Db, outcomes: UnitCalendarOutcome[]) => Promise<void> } = {},
 ): Promise<UnitCalendarOutcome[]> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await lockCalendarWrites(tx);
+    // A change planned from the stored calendar is planned under the lock, so two staff edits never lose one.
+    if (typeof changes === 'function') changes = await changes(tx);
     const units = await businessUnitsById(
       tx,
       changes.map((change) => change.businessUnitId),
