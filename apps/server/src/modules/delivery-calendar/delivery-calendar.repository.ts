@@ -33,15 +33,17 @@ export async function readCalendarStamp(db: Db): Promise<number> {
 
 /**
  * Moves the stamp inside the caller's transaction: the row lock makes calendar writers take turns, and the
- * new version becomes visible with the rows it stamps.
+ * new version becomes visible with the rows it stamps. Versions follow the clock (and always grow), so a
+ * stamp emptied by a demo reset never comes back with a number a process already holds.
  */
 export async function lockCalendarWrites(tx: Db): Promise<void> {
+  const clock = Date.now();
   await tx
     .insert(deliveryCalendarStamp)
-    .values({ id: 1, version: 1 })
+    .values({ id: 1, version: clock })
     .onConflictDoUpdate({
       target: deliveryCalendarStamp.id,
-      set: { version: sql`${deliveryCalendarStamp.version} + 1` },
+      set: { version: sql`greatest(${deliveryCalendarStamp.version} + 1, ${clock})` },
     });
 }
 
