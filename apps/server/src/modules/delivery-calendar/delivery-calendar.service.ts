@@ -66,3 +66,4 @@ export {
   type ExceptionReplacement,
   type StoredException,
 } from './delivery-calendar-writes.ts';
+export { checkCalendarCall, type CheckedUnitCalendar } from './calendar-feed-rows.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusinessUnit } from '../../test-support/catalog-factories.ts';
 import { add, createCartWorld, orderRow, placeOrder, waitForMail } from '../../test-support/orders-world.ts';
-import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test-support/test-app.ts';
 import { cartSubCarts } from '../cart/cart.table.ts';
 import { deliveryCalendarExceptions } from '../delivery-calendar/delivery-calendar.table.ts';
 import { createApiKey, erp } from './integration.test-support.ts';

@@ -6,8 +6,8 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeDeliveryCalendar, type UnitCalendarOutcome } from '../../flows/change-delivery-calendar.flow.ts';
-import { refuseRows } from '../catalog/feed-refusal.ts';
-import { checkCalendarCall } from '../delivery-calendar/calendar-feed-rows.ts';
+import { refuseRows } from '../catalog/catalog.service.ts';
+import { checkCalendarCall } from '../delivery-calendar/delivery-calendar.service.ts';
 import { requireApiKey } from './integration-auth.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
