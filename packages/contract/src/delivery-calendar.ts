@@ -160,6 +160,9 @@ export type StaffDeliveryException = z.infer<typeof staffDeliveryExceptionSchema
 /** `GET /web-api/staff/delivery-calendar`: every business unit's pattern. */
 export const staffCalendarUnitsSchema = z.object({ businessUnits: z.array(staffCalendarUnitSchema) });
 
+/** Every business unit's pattern. */
+export type StaffCalendarUnits = z.infer<typeof staffCalendarUnitsSchema>;
+
 /** One delivery date the calendar gives, with its cut-off. */
 export const calendarDeliverySchema = z.object({
   date: z.string(),

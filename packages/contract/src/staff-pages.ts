@@ -18,6 +18,7 @@ export const STAFF_PAGE_TYPES = [
   'StaffIntegrationsPage',
   'StaffCatalogPage',
   'StaffCampaignsPage',
+  'StaffCalendarPage',
 ] as const;
 
 /** One of the staff console's page types. */
@@ -90,6 +91,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     name: 'Catalog',
     path: '/staff/catalog/',
     permission: 'manage-catalog',
+  },
+  {
+    pageType: 'StaffCalendarPage',
+    name: 'Delivery calendar',
+    path: '/staff/delivery-calendar/',
+    permission: 'manage-calendar',
   },
   {
     pageType: 'StaffIntegrationsPage',

@@ -122,6 +122,11 @@ export const queryKeys = {
   staffIntegrations: {
     keys: ['staff-integrations', 'keys'] as const,
   },
+  staffCalendar: {
+    all: ['staff-calendar'] as const,
+    units: ['staff-calendar', 'units'] as const,
+    unit: (businessUnitId: string) => ['staff-calendar', 'unit', businessUnitId] as const,
+  },
   staffCatalog: {
     all: ['staff-catalog'] as const,
     list: (q: string, status: string, page: number) => ['staff-catalog', 'list', q, status, page] as const,

@@ -336,6 +336,12 @@ function staffConsole(): PageSpec {
         'Every item as the storefront shows it: texts, images, units, prices and stock; retire, restore and the category tree.',
       ),
       staffPage(
+        'StaffCalendarPage',
+        'Delivery calendar',
+        'delivery-calendar',
+        'Each warehouse’s weekly delivery pattern and its dated exceptions: closed days, moved deliveries, extra days and cut-offs.',
+      ),
+      staffPage(
         'StaffIntegrationsPage',
         'Integrations',
         'integrations',
