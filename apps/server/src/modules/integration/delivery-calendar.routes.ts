@@ -5,7 +5,10 @@ import {
   type DeliveryCalendarResult,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeDeliveryCalendar, type UnitCalendarOutcome } from '../../flows/change-delivery-calendar.flow.ts';
+import {
+  changeDeliveryCalendar,
+  type UnitCalendarOutcome,
+} from '../../flows/change-delivery-calendar.flow.ts';
 import { refuseRows } from '../catalog/catalog.service.ts';
 import { checkCalendarCall } from '../delivery-calendar/delivery-calendar.service.ts';
 import { requireApiKey } from './integration-auth.ts';
@@ -14,7 +17,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** The answer of a calendar call, counted over its units. */
 export function calendarResultOf(outcomes: readonly UnitCalendarOutcome[]): DeliveryCalendarResult {
-  const sum = (pick: (outcome: UnitCalendarOutcome) => number) => outcomes.reduce((total, o) => total + pick(o), 0);
+  const sum = (pick: (outcome: UnitCalendarOutcome) => number) =>
+    outcomes.reduce((total, o) => total + pick(o), 0);
   const counts = {
     received: outcomes.length,
     changed: outcomes.filter((o) => o.added + o.updated + o.removed > 0).length,
