@@ -50,7 +50,7 @@ function patternOf(unit: BusinessUnit, upcomingExceptions: number) {
 /** Every business unit's weekly pattern and how many exceptions lie ahead. */
 export async function listCalendarUnits(db: Db, now = new Date()) {
   const units = [...(await businessUnitsById(db, [])).values()].sort((a, b) => a.id.localeCompare(b.id));
-  const rows = await findExceptionsFrom(db, zonedCalendarDay(now, 'Pacific/Kiritimati'));
+  const rows = await findExceptionsFrom(db, zonedCalendarDay(now, 'Etc/GMT+12'));
   return {
     businessUnits: units.map((unit) => {
       const today = unitToday(unit, now);
