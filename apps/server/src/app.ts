@@ -9,6 +9,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { staffCatalogRoutes } from './modules/catalog/staff-catalog.routes.ts';
+import { staffCalendarRoutes } from './modules/delivery-calendar/staff-calendar.routes.ts';
 import { catalogImportRoutes } from './modules/catalog/catalog-import.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaStoreOf } from './modules/media/media.service.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchFacetOrderRoutes);
   await app.register(catalogRoutes);
   await app.register(staffCatalogRoutes);
+  await app.register(staffCalendarRoutes);
   await app.register(catalogImportRoutes, { media: mediaStoreOf(app.config) });
   await app.register(mediaRoutes(mediaStoreOf(app.config)));
   await app.register(notifyMePlugin);

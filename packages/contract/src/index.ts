@@ -36,3 +36,4 @@ export * from './staff-campaigns.ts';
 export * from './campaign-stats.ts';
 export * from './account.ts';
 export * from './staff-accounts.ts';
+export * from './delivery-calendar.ts';

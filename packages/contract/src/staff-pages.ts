@@ -19,6 +19,7 @@ export const STAFF_PAGE_TYPES = [
   'StaffCatalogPage',
   'StaffCampaignsPage',
   'StaffAccountsPage',
+  'StaffCalendarPage',
 ] as const;
 
 /** One of the staff console's page types. */
@@ -91,6 +92,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     name: 'Catalog',
     path: '/staff/catalog/',
     permission: 'manage-catalog',
+  },
+  {
+    pageType: 'StaffCalendarPage',
+    name: 'Delivery calendar',
+    path: '/staff/delivery-calendar/',
+    permission: 'manage-calendar',
   },
   {
     pageType: 'StaffIntegrationsPage',

@@ -14,8 +14,12 @@
  *   always strictly in the future.
  * - Wall-clock cut-offs are turned into instants with the unit's time zone rules: a cut-off that falls
  *   in a spring-forward gap moves forward by the gap; one that occurs twice at fall-back is the first.
+ * - The unit's calendar (delivery-calendar.ts) changes single dates: a closed or moved-away day is no
+ *   delivery day, an extra day or one a delivery moved onto is one, and a delivery may have its own
+ *   cut-off. A date is offered while its own cut-off is ahead.
  */
 
+import { DAY_MS, type DeliveryCalendar, dateOf, dayOf, weekdayOf } from './delivery-calendar.ts';
 import { zoneOffsetMs } from './zone-offset.ts';
 
 /** What decides delivery dates: the business unit's schedule and the organization's route. */
@@ -30,6 +34,10 @@ export interface DeliverySchedule {
   leadDays: number;
   /** ISO weekdays the organization's route is delivered on. */
   routeWeekdays: readonly number[];
+  /** The business unit's dated exceptions; none when absent. */
+  calendar?: DeliveryCalendar | undefined;
+  /** Days of `leadDays` that are the sub-cart kind's own (not the unit's): a calendar cut-off day moves back by them. */
+  extraLeadDays?: number | undefined;
 }
 
 /** An eligible delivery date and the last instant an order still makes it. */
@@ -41,7 +49,8 @@ export interface DeliveryOpportunity {
 }
 
 const CUTOFF_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DAY_MS = 86_400_000;
+/** How far ahead a schedule looks for delivery days before it gives up (a unit closed for two years). */
+const SCAN_LIMIT_DAYS = 800;
 
 /** The instant a wall-clock time (given as UTC milliseconds) happens in a zone; gaps move forward, overlaps take the first. */
 function wallClockToInstant(wallMs: number, timeZone: string): number {
@@ -58,14 +67,6 @@ function wallClockToInstant(wallMs: number, timeZone: string): number {
 function localDay(instantMs: number, timeZone: string): number {
   const wall = instantMs + zoneOffsetMs(instantMs, timeZone);
   return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
-}
-
-function isoWeekday(dayMs: number): number {
-  return ((new Date(dayMs).getUTCDay() + 6) % 7) + 1;
-}
-
-function isoDate(dayMs: number): string {
-  return new Date(dayMs).toISOString().slice(0, 10);
 }
 
 function parseCutoff(cutoffTime: string): number {
@@ -90,15 +91,33 @@ export function eligibleWeekdays(schedule: DeliverySchedule): number[] {
     .sort((a, b) => a - b);
 }
 
-/** The cut-off instant for a delivery date (YYYY-MM-DD): the cut-off time on the day lead days before it. */
+/** Whether a day (UTC midnight ms) is a delivery day of the schedule, given its eligible weekdays. */
+function isDeliveryDay(dayMs: number, schedule: DeliverySchedule, weekdays: readonly number[]): boolean {
+  const calendar = schedule.calendar;
+  if (!calendar) return weekdays.includes(weekdayOf(dayMs));
+  if (calendar.closed.has(dayMs)) return false;
+  if (calendar.extra.has(dayMs) || weekdays.includes(weekdayOf(dayMs))) return true;
+  // A delivery moved here serves the routes that had the day it came from.
+  return calendar.movedIn.get(dayMs)?.some((from) => weekdays.includes(weekdayOf(from))) ?? false;
+}
+
+/** The cut-off instant (ms) of a delivery day: the calendar's own for it, else the cut-off time lead days before. */
+function cutOffMsOf(dayMs: number, schedule: DeliverySchedule, cutoffMs: number): number {
+  const override = schedule.calendar?.cutoffs.get(dayMs);
+  const extraLead = schedule.extraLeadDays ?? 0;
+  const orderDay =
+    override?.dayMs != null ? override.dayMs - extraLead * DAY_MS : dayMs - schedule.leadDays * DAY_MS;
+  return wallClockToInstant(orderDay + (override?.timeMs ?? cutoffMs), schedule.timeZone);
+}
+
+/** The cut-off instant for a delivery date (YYYY-MM-DD): the calendar's cut-off for it, else the cut-off time on the day lead days before it. */
 export function cutOffForDeliveryDate(deliveryDate: string, schedule: DeliverySchedule): Date {
   checkSchedule(schedule);
-  const dayMs = Date.parse(`${deliveryDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) || Number.isNaN(dayMs)) {
+  const dayMs = dayOf(deliveryDate);
+  if (dayMs === null) {
     throw new RangeError(`delivery date must be YYYY-MM-DD, got ${JSON.stringify(deliveryDate)}`);
   }
-  const orderDay = dayMs - schedule.leadDays * DAY_MS;
-  return new Date(wallClockToInstant(orderDay + parseCutoff(schedule.cutoffTime), schedule.timeZone));
+  return new Date(cutOffMsOf(dayMs, schedule, parseCutoff(schedule.cutoffTime)));
 }
 
 /** The next `count` eligible delivery dates an order placed at `now` can still make, nearest first, each with its cut-off. */
@@ -111,17 +130,28 @@ export function upcomingDeliveries(
   if (Number.isNaN(now.getTime())) throw new RangeError('now is not a valid date');
   const cutoffMs = parseCutoff(schedule.cutoffTime);
   const weekdays = eligibleWeekdays(schedule);
-  if (weekdays.length === 0 || count <= 0) return [];
+  const calendar = schedule.calendar;
+  const hasExtraDays = calendar !== undefined && (calendar.extra.size > 0 || calendar.movedIn.size > 0);
+  if ((weekdays.length === 0 && !hasExtraDays) || count <= 0) return [];
 
-  const today = localDay(now.getTime(), schedule.timeZone);
+  const nowMs = now.getTime();
+  const today = localDay(nowMs, schedule.timeZone);
   const todaysCutOff = wallClockToInstant(today + cutoffMs, schedule.timeZone);
-  const orderDay = now.getTime() < todaysCutOff ? today : today + DAY_MS;
+  const orderDay = nowMs < todaysCutOff ? today : today + DAY_MS;
+  // Without a calendar cut-off, a day is open exactly when it is at least lead days after the order day
+  // (the rule's cut-offs only grow with the date); a calendar cut-off may open an earlier day or close a later one.
+  const firstByRule = orderDay + schedule.leadDays * DAY_MS;
+  const overrides = calendar?.cutoffs;
+  const start = overrides && overrides.size > 0 ? today : firstByRule;
 
   const found: DeliveryOpportunity[] = [];
-  for (let day = orderDay + schedule.leadDays * DAY_MS; found.length < count; day += DAY_MS) {
-    if (!weekdays.includes(isoWeekday(day))) continue;
-    const cutOff = wallClockToInstant(day - schedule.leadDays * DAY_MS + cutoffMs, schedule.timeZone);
-    found.push({ cutOff: new Date(cutOff), deliveryDate: isoDate(day) });
+  for (let day = start; found.length < count && day < start + SCAN_LIMIT_DAYS * DAY_MS; day += DAY_MS) {
+    if (!isDeliveryDay(day, schedule, weekdays)) continue;
+    const own = overrides?.has(day) === true;
+    if (!own && day < firstByRule) continue;
+    const cutOff = cutOffMsOf(day, schedule, cutoffMs);
+    if (own && cutOff <= nowMs) continue;
+    found.push({ cutOff: new Date(cutOff), deliveryDate: dateOf(day) });
   }
   return found;
 }
@@ -129,4 +159,24 @@ export function upcomingDeliveries(
 /** The nearest delivery date an order placed at `now` makes and its cut-off; null when the route has no eligible weekday. */
 export function nextDelivery(now: Date, schedule: DeliverySchedule): DeliveryOpportunity | null {
   return upcomingDeliveries(now, schedule, 1)[0] ?? null;
+}
+
+/**
+ * Where a delivery due on `date` goes under the calendar: the same date, the date it moved to, or the
+ * next delivery day after a closed one (ignoring cut-offs: the order is already placed). Null when the
+ * schedule has no delivery day within reach.
+ */
+export function rescheduledDelivery(date: string, schedule: DeliverySchedule): string | null {
+  checkSchedule(schedule);
+  const dayMs = dayOf(date);
+  if (dayMs === null) throw new RangeError(`delivery date must be YYYY-MM-DD, got ${JSON.stringify(date)}`);
+  const calendar = schedule.calendar;
+  if (!calendar?.closed.has(dayMs)) return date;
+  const moved = calendar.movedTo.get(dayMs);
+  if (moved !== undefined && !calendar.closed.has(moved)) return dateOf(moved);
+  const weekdays = eligibleWeekdays(schedule);
+  for (let day = dayMs + DAY_MS; day < dayMs + SCAN_LIMIT_DAYS * DAY_MS; day += DAY_MS) {
+    if (isDeliveryDay(day, schedule, weekdays)) return dateOf(day);
+  }
+  return null;
 }

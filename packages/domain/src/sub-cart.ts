@@ -62,17 +62,31 @@ export function subCartKeyOf(businessUnitId: string, kind: SubCartKind, vendorId
 /**
  * The schedule a sub-cart's delivery dates follow: its business unit's, with the kind's extra lead days.
  * A unit other than the organization's own keeps the organization's route days where they overlap and
- * otherwise delivers on all of its own days; drop-ship follows the carrier's weekdays.
+ * otherwise delivers on all of its own days; drop-ship follows the carrier's weekdays, not the unit's calendar.
  */
 export function subCartSchedule(
   unit: Omit<DeliverySchedule, 'routeWeekdays'>,
   routeWeekdays: readonly number[],
   kind: SubCartKind,
 ): DeliverySchedule {
-  const leadDays = unit.leadDays + EXTRA_LEAD_DAYS[kind];
+  const extraLeadDays = EXTRA_LEAD_DAYS[kind];
+  const leadDays = unit.leadDays + extraLeadDays;
   if (kind === 'dropShip') {
-    return { ...unit, leadDays, deliveryWeekdays: DROP_SHIP_WEEKDAYS, routeWeekdays: DROP_SHIP_WEEKDAYS };
+    // The vendor's carrier delivers, not the unit's trucks: the unit's calendar does not apply.
+    return {
+      ...unit,
+      leadDays,
+      calendar: undefined,
+      extraLeadDays,
+      deliveryWeekdays: DROP_SHIP_WEEKDAYS,
+      routeWeekdays: DROP_SHIP_WEEKDAYS,
+    };
   }
   const overlap = routeWeekdays.filter((day) => unit.deliveryWeekdays.includes(day));
-  return { ...unit, leadDays, routeWeekdays: overlap.length > 0 ? overlap : unit.deliveryWeekdays };
+  return {
+    ...unit,
+    leadDays,
+    extraLeadDays,
+    routeWeekdays: overlap.length > 0 ? overlap : unit.deliveryWeekdays,
+  };
 }

@@ -5,6 +5,7 @@ import type { DomainEvent } from './domain-event.ts';
 import { guideShared } from './guide-shared.event.ts';
 import { notifyMeRequested } from './notify-me-requested.event.ts';
 import { orderCancelled } from './order-cancelled.event.ts';
+import { orderDeliveryMoved } from './order-delivery-moved.event.ts';
 import { orderEdited } from './order-edited.event.ts';
 import { orderIssueReported } from './order-issue-reported.event.ts';
 import { orderPlaced } from './order-placed.event.ts';
@@ -20,6 +21,7 @@ export const allEvents: readonly DomainEvent<unknown>[] = [
   orderPlaced,
   orderEdited,
   orderCancelled,
+  orderDeliveryMoved,
   orderStatusChanged,
   orderIssueReported,
   guideShared,

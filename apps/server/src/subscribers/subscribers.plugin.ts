@@ -7,6 +7,7 @@ import {
   applicationRejectedEmail,
 } from './application-review-emails.subscriber.ts';
 import { backInStockEmail } from './back-in-stock-email.subscriber.ts';
+import { deliveryMovedEmail } from './delivery-moved-email.subscriber.ts';
 import { registerSubscribers } from './event-fan-out.ts';
 import { orderCancelledEmail, orderEditedEmail } from './order-change-emails.subscriber.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.subscriber.ts';
@@ -33,6 +34,7 @@ export const subscribersPlugin = fp(async (app: FastifyInstance) => {
     orderConfirmationEmail(app.db, mailer, origin),
     orderEditedEmail(app.db, mailer, origin),
     orderCancelledEmail(app.db, mailer, origin),
+    deliveryMovedEmail(app.db, mailer, origin),
     orderIssueEmail(app.db, mailer),
     productIssueEmail(app.db, mailer, origin),
     webIssueEmail(app.db, mailer, app.config.SUPPORT_EMAIL),

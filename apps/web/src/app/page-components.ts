@@ -72,6 +72,9 @@ export const pageComponents: Record<PageType, PreloadableComponent<PageProps>> =
   StaffIntegrationsPage: lazyWithPreload(() =>
     import('../pages/staff/staff-integrations-page.tsx').then((m) => m.StaffIntegrationsPage),
   ),
+  StaffCalendarPage: lazyWithPreload(() =>
+    import('../pages/staff/staff-calendar-page.tsx').then((m) => m.StaffCalendarPage),
+  ),
   StaffCatalogPage: lazyWithPreload(() =>
     import('../pages/staff/staff-catalog-page.tsx').then((m) => m.StaffCatalogPage),
   ),

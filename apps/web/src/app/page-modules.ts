@@ -33,6 +33,7 @@ export const PAGE_MODULES: Record<PageType, string> = {
   StaffAnalyticsPage: 'src/pages/staff/staff-analytics-page.tsx',
   StaffPunchoutBuyersPage: 'src/pages/staff/staff-punchout-buyers-page.tsx',
   StaffIntegrationsPage: 'src/pages/staff/staff-integrations-page.tsx',
+  StaffCalendarPage: 'src/pages/staff/staff-calendar-page.tsx',
   StaffCatalogPage: 'src/pages/staff/staff-catalog-page.tsx',
   StaffCampaignsPage: 'src/pages/staff/staff-campaigns-page.tsx',
   StaffAccountsPage: 'src/pages/staff/staff-accounts-page.tsx',

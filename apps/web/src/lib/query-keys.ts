@@ -129,6 +129,11 @@ export const queryKeys = {
     keys: ['staff-integrations', 'keys'] as const,
     deliveries: (id: string) => ['staff-integrations', 'deliveries', id] as const,
   },
+  staffCalendar: {
+    all: ['staff-calendar'] as const,
+    units: ['staff-calendar', 'units'] as const,
+    unit: (businessUnitId: string) => ['staff-calendar', 'unit', businessUnitId] as const,
+  },
   staffCatalog: {
     all: ['staff-catalog'] as const,
     list: (q: string, status: string, page: number) => ['staff-catalog', 'list', q, status, page] as const,

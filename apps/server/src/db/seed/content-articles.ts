@@ -1,5 +1,7 @@
 import type { PageProperties } from '@larder/contract';
+import { formatCalendarDay } from '@larder/domain';
 import { bold, callout, h2, h3, link, ol, p, ul } from './content-rich-text.ts';
+import type { Holiday } from './delivery-calendar.ts';
 
 type StandardPage = PageProperties<'StandardPage'>;
 
@@ -203,23 +205,48 @@ export const RESOURCE_ARTICLES: readonly Article[] = [
       ],
     },
   },
-  {
+];
+
+const POLICY_TEXT: Record<Holiday['policy'], string> = {
+  closed:
+    'warehouses closed, no deliveries. Orders due that day move to the next delivery day of your route, and the delivery whose cut-off would fall on the holiday cuts off at 12:00 noon the day before, on your warehouse’s clock.',
+  moved: 'deliveries of that day arrive the next day.',
+  normal: 'deliveries as usual.',
+};
+
+/**
+ * /resources/holiday-delivery-schedule/, written from the same holidays the demo's delivery calendar holds
+ * (seed/delivery-calendar.ts), so the page can never announce a schedule the calendar does not (issue 30).
+ */
+export function holidayDeliveryArticle(holidays: readonly Holiday[], today: string): Article {
+  const ahead = holidays.filter((holiday) => holiday.date >= today);
+  return {
     name: 'Holiday Delivery Schedule',
     segment: 'holiday-delivery-schedule',
     properties: {
       metaDescription:
         'How holidays affect delivery at Larder Foodservice, and where to read the delivery dates and cut-offs that hold for your route.',
       heading: 'Holiday delivery schedule',
-      // Announces no dates of its own: the storefront's dates come from the delivery rules, one computation.
       intro:
-        'Holidays can move delivery days. The delivery dates and cut-offs shown in the header, above each delivery in your cart and on your orders are always the ones that hold for your route.',
+        'Holidays can move delivery days. The delivery dates and cut-offs shown in the header, above each delivery in your cart and on your orders are always the ones that hold for your route: they come from the same delivery calendar as this list.',
       showChildren: false,
       body: [
+        h2('Holidays ahead'),
+        ...(ahead.length > 0
+          ? [
+              ul(
+                ...ahead.map((holiday) => [
+                  bold(`${holiday.name}, ${formatCalendarDay(holiday.date)}`),
+                  `: ${POLICY_TEXT[holiday.policy]}`,
+                ]),
+              ),
+            ]
+          : [p('No holidays change deliveries before the end of the year.')]),
         h2('Before a holiday'),
         ul(
           'Check the delivery date and cut-off above each delivery in your cart before you submit.',
           'Each warehouse keeps its own cut-off, in its own time zone.',
-          'If a holiday falls on your route day, your sales representative confirms your delivery with you.',
+          'If a holiday moves an order you placed, we e-mail you its new delivery date.',
         ),
         callout(
           'info',
@@ -228,5 +255,5 @@ export const RESOURCE_ARTICLES: readonly Article[] = [
         ),
       ],
     },
-  },
-];
+  };
+}

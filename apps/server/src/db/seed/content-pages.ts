@@ -1,6 +1,7 @@
 import type { PageType, StaffPageType, pagePropertiesSchemas } from '@larder/contract';
 import type { z } from 'zod';
-import { ABOUT_US, RESOURCES, RESOURCE_ARTICLES } from './content-articles.ts';
+import { ABOUT_US, RESOURCES, RESOURCE_ARTICLES, holidayDeliveryArticle } from './content-articles.ts';
+import { demoHolidays } from './delivery-calendar.ts';
 import { h2, link, p } from './content-rich-text.ts';
 
 /** A page of the demo site and the pages below it. */
@@ -137,8 +138,9 @@ function article({ name, segment, properties }: (typeof RESOURCE_ARTICLES)[numbe
   return page('StandardPage', name, segment, properties);
 }
 
-/** The demo site's page tree: the start page with every page type below it, and the demo's articles. */
-export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
+/** The demo site's page tree for a day: the start page with every page type below it, and the demo's articles. */
+export function demoPageTree(topCategories: readonly TopCategory[], now: Date): PageSpec {
+  const holidays = holidayDeliveryArticle(demoHolidays(now), now.toISOString().slice(0, 10));
   return storePageTree(topCategories, [
     article(ABOUT_US),
     page(
@@ -146,7 +148,7 @@ export function demoPageTree(topCategories: readonly TopCategory[]): PageSpec {
       RESOURCES.name,
       RESOURCES.segment,
       RESOURCES.properties,
-      RESOURCE_ARTICLES.map(article),
+      [...RESOURCE_ARTICLES, holidays].map(article),
     ),
   ]);
 }
@@ -344,6 +346,12 @@ function staffConsole(): PageSpec {
         'Catalog',
         'catalog',
         'Every item as the storefront shows it: texts, images, units, prices and stock; retire, restore and the category tree.',
+      ),
+      staffPage(
+        'StaffCalendarPage',
+        'Delivery calendar',
+        'delivery-calendar',
+        'Each warehouse’s weekly delivery pattern and its dated exceptions: closed days, moved deliveries, extra days and cut-offs.',
       ),
       staffPage(
         'StaffIntegrationsPage',

@@ -38,7 +38,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
     .from(categories)
     .where(eq(categories.level, 1))
     .orderBy(asc(categories.position));
-  const pages = await createTree(db, demoPageTree(topCategories), null, 0);
+  const pages = await createTree(db, demoPageTree(topCategories, now), null, 0);
   await writeContentBlock(db, 'header', DEMO_HEADER);
   await writeContentBlock(db, 'footer', demoFooter(topCategories));
   await writeContentBlock(db, 'global-settings', demoGlobalSettings(now));

@@ -1,4 +1,5 @@
 import { isVariantOrderable, upcomingDeliveries } from '@larder/domain';
+import { demoCalendars } from './delivery-calendar.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { prices, products, variants } from '../../modules/catalog/catalog.table.ts';
 import { orderLines, orders } from '../../modules/orders/orders.table.ts';
@@ -129,6 +130,7 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
     buyersOf.set(member.organizationId, [...(buyersOf.get(member.organizationId) ?? []), member.userId]);
   }
   const now = input.today;
+  const calendars = demoCalendars(now);
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   let number = FIRST_DEMO_ORDER_NUMBER;
@@ -143,6 +145,8 @@ export async function seedOrderHistory(db: Db, input: OrderHistoryInput): Promis
       cutoffTime: unit.cutoffTime,
       leadDays: unit.leadDays,
       routeWeekdays: org.routeWeekdays ?? [1, 2, 3, 4, 5],
+      // The seeded holidays: no order of the history is due on a day the warehouse is closed.
+      calendar: calendars.get(unit.id),
     };
     // The organization's usual items: restaurants reorder much the same things. One item it used to
     // order is no longer sold online, so reordering that order shows a line that cannot be added.

@@ -11,6 +11,7 @@ import {
   organizations,
   salesReps,
 } from '../../modules/organizations/organizations.table.ts';
+import { deliveryCalendarExceptions } from '../../modules/delivery-calendar/delivery-calendar.table.ts';
 import { openDatabase, type Database, type Db } from '../client.ts';
 import {
   DEMO_LOGINS,
@@ -255,6 +256,12 @@ describe('demo seed determinism', () => {
           .orderBy(asc(prices.variantId), asc(prices.customerGroupId)),
         orgs: await database.db.select().from(organizations).orderBy(asc(organizations.id)),
         emails: await database.db.select({ email: users.email }).from(users).orderBy(asc(users.id)),
+        calendar: (
+          await database.db
+            .select()
+            .from(deliveryCalendarExceptions)
+            .orderBy(asc(deliveryCalendarExceptions.businessUnitId), asc(deliveryCalendarExceptions.date))
+        ).map(({ updatedAt: _updatedAt, ...rest }) => rest),
         applications: (
           await database.db.select().from(signupApplications).orderBy(asc(signupApplications.id))
         ).map(({ passwordHash: _hash, ...rest }) => rest),
@@ -273,6 +280,8 @@ describe('demo seed determinism', () => {
     expect(second.prices).toEqual(first.prices);
     expect(second.orgs).toEqual(first.orgs);
     expect(second.emails).toEqual(first.emails);
+    expect(second.calendar).toEqual(first.calendar);
+    expect(first.calendar.length).toBeGreaterThan(20);
     expect(second.applications).toEqual(first.applications);
     // Two whole seeds on fresh embedded databases: minutes, not seconds, when the machine is busy.
   }, 120_000);

@@ -21,6 +21,7 @@ import type { Db } from '../client.ts';
 import { seedApplications } from './applications.ts';
 import { buildCategories, leafSequence } from './categories.ts';
 import { seedContent } from './content.ts';
+import { seedDeliveryCalendar } from './delivery-calendar.ts';
 import { bulkInsert, insertInBatches } from './insert-batches.ts';
 import { seedIntegration } from './integration.ts';
 import { seedOrderHistory } from './order-history.ts';
@@ -107,6 +108,7 @@ async function seedInto(db: Db, options: SeedOptions, passwordHash: string): Pro
   const people = userRows(createRandom('users'), orgs, passwordHash, today);
 
   await insertInBatches(db, businessUnits, [...BUSINESS_UNITS]);
+  await seedDeliveryCalendar(db, today);
   await insertInBatches(
     db,
     customerGroups,

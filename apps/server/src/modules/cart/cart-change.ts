@@ -87,6 +87,7 @@ export async function changeCart<T>(
     subCarts: state.subCarts,
     variants: state.variants,
     units,
+    calendars: settings.calendars,
     profile,
     flags,
   });

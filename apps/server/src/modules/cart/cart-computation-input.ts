@@ -1,5 +1,5 @@
 import type { Cart, CartLine, SubCart } from '@larder/contract';
-import type { SubCartKind } from '@larder/domain';
+import type { DeliveryCalendar, SubCartKind } from '@larder/domain';
 import type { OrderableVariant } from '../catalog/catalog.service.ts';
 import type { BusinessUnit } from '../organizations/organizations.service.ts';
 import type { SessionOrganizationRow } from '../auth/auth.service.ts';
@@ -14,6 +14,8 @@ export interface CartComputationInput {
   /** Every variant of the products in the cart (for prices, stock and the unit pickers). */
   variants: readonly OrderableVariant[];
   units: ReadonlyMap<string, BusinessUnit>;
+  /** Each business unit's delivery calendar (ADR 042); a unit without one follows its weekly pattern. */
+  calendars: ReadonlyMap<string, DeliveryCalendar>;
   organization: SessionOrganizationRow;
   profile: { routeWeekdays: number[]; state: string };
   flags: Readonly<Record<string, boolean>>;

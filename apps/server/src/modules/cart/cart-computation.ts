@@ -89,6 +89,7 @@ export function computeCart(input: CartComputationInput): CartComputation {
         deliveryWeekdays: draft.unit.deliveryWeekdays,
         cutoffTime: draft.unit.cutoffTime,
         leadDays: draft.unit.leadDays,
+        calendar: input.calendars.get(draft.unit.id),
       },
       input.profile.routeWeekdays,
       draft.kind,

@@ -1,4 +1,6 @@
+import type { DeliveryCalendar } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
+import { deliveryCalendarsOf } from '../delivery-calendar/delivery-calendar.service.ts';
 import { getGlobalSettings } from '../content/global-settings.service.ts';
 import {
   businessUnitsById,
@@ -17,6 +19,8 @@ export interface CartSettings {
   profile: Awaited<ReturnType<typeof orderingProfileOf>>;
   flags: Record<string, boolean>;
   units: Map<string, BusinessUnit>;
+  /** Each business unit's delivery calendar (ADR 042). */
+  calendars: ReadonlyMap<string, DeliveryCalendar>;
 }
 
 /**
@@ -25,12 +29,13 @@ export interface CartSettings {
  */
 export async function cartSettingsOf(db: Db, context: CartContext): Promise<CartSettings> {
   const organization = context.organization.row;
-  const [profile, flags, units] = await Promise.all([
+  const [profile, flags, units, calendars] = await Promise.all([
     orderingProfileOf(db, organization.id),
     featureFlags(db),
     businessUnitsById(db, [organization.businessUnitId]),
+    deliveryCalendarsOf(db, context.now),
   ]);
-  return { profile, flags, units };
+  return { profile, flags, units, calendars };
 }
 
 /** The business units of the given ids: the settings' when they hold them all, else read (and cached) anew. */

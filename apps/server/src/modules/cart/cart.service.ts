@@ -17,6 +17,7 @@ export {
 } from './cart-submission.ts';
 export { computeCartOf } from './computed-cart.ts';
 export { setDeliveryDate } from './sub-cart-fields.ts';
+export { rescheduleCartDeliveries } from './cart-reschedule.ts';
 export { updateFields } from './header-fields.ts';
 export { computeTargetCart } from './computed-cart.ts';
 export { removeItem } from './line-changes.ts';

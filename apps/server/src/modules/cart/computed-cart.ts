@@ -1,6 +1,7 @@
 import { todayIn } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { catalogStampsOf, orderableVariantsOf } from '../catalog/catalog.service.ts';
+import { deliveryCalendarsOf } from '../delivery-calendar/delivery-calendar.service.ts';
 import { businessUnitsById, orderingProfileOf } from '../organizations/organizations.service.ts';
 import { findCartContents } from './cart-contents.repository.ts';
 import { keptCartContents } from './cart-contents-cache.ts';
@@ -27,7 +28,10 @@ async function inTurn<T extends readonly (() => Promise<unknown>)[]>(reads: T): 
 /** Computes a cart for the context from what was read of it. */
 export function computeCartFor(
   context: CartContext,
-  read: Pick<CartComputationInput, 'cart' | 'lines' | 'subCarts' | 'variants' | 'units' | 'flags'> & {
+  read: Pick<
+    CartComputationInput,
+    'cart' | 'lines' | 'subCarts' | 'variants' | 'units' | 'calendars' | 'flags'
+  > & {
     profile: CartSettings['profile'];
   },
 ): CartComputation {
@@ -57,7 +61,7 @@ export async function computeCartOf(
   const gather = options.transactionOf ? inTurn : parallel;
   const known = options.settings;
   const kept = keptCartContents(options.transactionOf ?? db, cart.id, cart.contentsVersion ?? cart.version);
-  const [{ lines, subCarts }, profile, flags, stamps] = await gather([
+  const [{ lines, subCarts }, profile, flags, stamps, calendars] = await gather([
     () => (kept ? Promise.resolve(kept) : findCartContents(db, cart.id)),
     () => (known ? Promise.resolve(known.profile) : orderingProfileOf(db, organization.id)),
     () => (known ? Promise.resolve(known.flags) : featureFlags(db)),
@@ -65,6 +69,7 @@ export async function computeCartOf(
       cart.catalogStamp !== undefined && cart.catalogContentStamp !== undefined
         ? Promise.resolve({ stamp: cart.catalogStamp, contentStamp: cart.catalogContentStamp })
         : catalogStampsOf(db),
+    () => (known ? Promise.resolve(known.calendars) : deliveryCalendarsOf(db, context.now)),
   ] as const);
   const unitIds = [organization.businessUnitId, ...lines.map((line) => line.businessUnitId)];
   const [variants, units] = await gather([
@@ -77,7 +82,7 @@ export async function computeCartOf(
       ),
     () => (known ? unitsOf(db, known, unitIds) : businessUnitsById(db, unitIds)),
   ] as const);
-  return computeCartFor(context, { cart, lines, subCarts, variants, units, profile, flags });
+  return computeCartFor(context, { cart, lines, subCarts, variants, units, calendars, profile, flags });
 }
 
 /** The cart the context's target names (the open cart is created when there is none), computed. */

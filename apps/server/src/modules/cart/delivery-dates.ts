@@ -38,7 +38,7 @@ let offered: { minute: number; bySchedule: Map<string, readonly DeliveryDateOpti
 function offeredDates(now: Date, schedule: DeliverySchedule): readonly DeliveryDateOption[] {
   const minute = Math.floor(now.getTime() / 60_000);
   if (offered.minute !== minute) offered = { minute, bySchedule: new Map() };
-  const key = `${schedule.timeZone}|${schedule.deliveryWeekdays.join()}|${schedule.cutoffTime}|${schedule.leadDays}|${schedule.routeWeekdays.join()}`;
+  const key = `${schedule.calendar?.id ?? 0}|${schedule.extraLeadDays ?? 0}|${schedule.timeZone}|${schedule.deliveryWeekdays.join()}|${schedule.cutoffTime}|${schedule.leadDays}|${schedule.routeWeekdays.join()}`;
   let dates = offered.bySchedule.get(key);
   if (!dates) {
     dates = upcomingDeliveries(now, schedule, OFFERED_DELIVERY_DATES).map(({ deliveryDate, cutOff }) => ({

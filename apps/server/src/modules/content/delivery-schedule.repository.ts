@@ -4,6 +4,7 @@ import { businessUnits, organizations } from '../organizations/organizations.rea
 
 /** An organization's route with its business unit's schedule. */
 export interface OrganizationSchedule {
+  businessUnitId: string;
   timeZone: string;
   deliveryWeekdays: number[];
   cutoffTime: string;
@@ -18,6 +19,7 @@ export async function findOrganizationSchedule(
 ): Promise<OrganizationSchedule | null> {
   const [row] = await db
     .select({
+      businessUnitId: businessUnits.id,
       timeZone: businessUnits.timezone,
       deliveryWeekdays: businessUnits.deliveryWeekdays,
       cutoffTime: businessUnits.cutoffTime,

@@ -3,6 +3,7 @@ import { nextDelivery } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { countCartLines } from '../cart/cart.service.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
+import { deliveryCalendarsOf } from '../delivery-calendar/delivery-calendar.service.ts';
 import { listCategories } from './catalog-lookup.repository.ts';
 import { categoryMenuOf } from './category-views.ts';
 import { parseContentBlock, readContentBlock } from './content-blocks.ts';
@@ -71,11 +72,15 @@ async function primaryMenu(db: Db, language: string, preview: boolean): Promise<
 async function deliveryOf(db: Db, request: HeaderRequest) {
   const organization = request.session?.organization;
   if (!organization) return null;
-  const schedule = await findOrganizationSchedule(db, organization.row.id);
+  const [schedule, calendars] = await Promise.all([
+    findOrganizationSchedule(db, organization.row.id),
+    deliveryCalendarsOf(db, request.now),
+  ]);
   if (!schedule) return null;
   try {
-    // The cut-off is read on the business unit's clock, whatever the buyer's own zone (issue 32).
-    const next = nextDelivery(request.now, schedule);
+    // The cut-off is read on the business unit's clock, whatever the buyer's own zone (issue 32), and
+    // follows the unit's calendar (ADR 042).
+    const next = nextDelivery(request.now, { ...schedule, calendar: calendars.get(schedule.businessUnitId) });
     return next && { ...next, timeZone: schedule.timeZone };
   } catch (error) {
     request.onBadSchedule(error);

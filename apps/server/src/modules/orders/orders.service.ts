@@ -215,3 +215,4 @@ export async function linesOfOrder(db: Db, scope: OrderScope, webOrderNumber: st
   const order = await requireOrder(db, scope, { webOrderNumber });
   return findOrderLines(db, order.id);
 }
+export { rescheduleOrdersOfUnit, type RescheduledOrder } from './order-reschedule.service.ts';

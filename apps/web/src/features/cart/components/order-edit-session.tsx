@@ -8,6 +8,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageSkeleton } from '../../../components/ui/page-skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
+import { zonedDayTime } from '../../../lib/date-time.ts';
 import { useModalStore, useModalVisible } from '../../../lib/modal-store.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useCart } from '../api/get-cart.ts';
@@ -25,6 +26,8 @@ function EditBanner({
 }: { orderNumber: string } & ReturnType<typeof useOrderEdit>) {
   const navigate = useNavigate();
   const { data: cart } = useCart();
+  // An edit cart holds one order's sub-cart: its cut-off (the calendar's, ADR 042) is the edit's deadline.
+  const delivery = cart?.cartGroups[0]?.subCarts[0]?.deliveryInformation;
   const confirmOpen = useModalVisible('cancelEditOrder');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +50,9 @@ function EditBanner({
         <div>
           <p className="font-bold text-amber-950">Editing order {orderNumber}</p>
           <p className="text-sm text-amber-950">
-            Change quantities or remove items, then submit your changes before the cut-off. Until you submit,
-            the order stays as placed.
+            Change quantities or remove items, then submit your changes before the cut-off
+            {delivery?.cutOff ? `, ${zonedDayTime(delivery.cutOff, delivery.timeZone)}` : ''}. Until you
+            submit, the order stays as placed.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

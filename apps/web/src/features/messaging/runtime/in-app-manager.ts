@@ -1,6 +1,6 @@
 import type { MessagingApi } from './api.ts';
 import { DISPLAY_INTERVAL_MS } from './config.ts';
-import { messagesToShow } from './in-app-rules.ts';
+import { hasExpired, messagesToShow } from './in-app-rules.ts';
 import type { PaintedMessage, PaintOptions } from './paint-in-app.ts';
 import type { InAppMessage } from './types.ts';
 
@@ -80,6 +80,11 @@ export function createInAppManager(options: InAppManagerOptions) {
     if (stopped || current) return;
     const message = queue.shift();
     if (!message) return;
+    // Queued messages wait out the display interval: one whose end came meanwhile is dropped, not shown.
+    if (hasExpired(message, Date.now())) {
+      scheduleNext(0);
+      return;
+    }
     current = { message, painted: null };
     try {
       const painted = await options.paint(message, { onLink, onDismiss: () => finish('back') });

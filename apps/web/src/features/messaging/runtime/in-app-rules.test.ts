@@ -105,6 +105,19 @@ describe('which messages are shown (spec section 4)', () => {
     ]);
     expect(shown.map((m) => m.messageId)).toEqual(['p1-old', 'p1-new', 'p2-old', 'event']);
   });
+
+  it('leaves out a message whose end has come (issue 30)', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    const shown = messagesToShow(
+      [
+        message({ messageId: 'ended', expiresAt: now }),
+        message({ messageId: 'ending', expiresAt: now + 1 }),
+        message({ messageId: 'endless' }),
+      ],
+      now,
+    );
+    expect(shown.map((m) => m.messageId)).toEqual(['ending', 'endless']);
+  });
 });
 
 describe('frame details', () => {

@@ -59,13 +59,18 @@ export function heightCap(hasOverlay: boolean): string {
   return hasOverlay ? HEIGHT_CAP.overlay : HEIGHT_CAP.plain;
 }
 
+/** Whether a message's end (expiresAt, epoch ms) has come: an ended message is never shown (issue 30). */
+export function hasExpired(message: InAppMessage, now: number): boolean {
+  return typeof message.expiresAt === 'number' && message.expiresAt <= now;
+}
+
 /**
  * Spec section 4: shown only if unread, trigger type not never and with html; ascending priorityLevel,
- * then createdAt.
+ * then createdAt. A message whose end has come is left out.
  */
-export function messagesToShow(messages: readonly InAppMessage[]): InAppMessage[] {
+export function messagesToShow(messages: readonly InAppMessage[], now = Date.now()): InAppMessage[] {
   return messages
-    .filter((m) => !m.read && m.trigger?.type !== 'never' && Boolean(m.content?.html))
+    .filter((m) => !m.read && m.trigger?.type !== 'never' && Boolean(m.content?.html) && !hasExpired(m, now))
     .sort(
       (a, b) =>
         (a.priorityLevel ?? Number.MAX_SAFE_INTEGER) - (b.priorityLevel ?? Number.MAX_SAFE_INTEGER) ||
