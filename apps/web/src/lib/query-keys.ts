@@ -59,7 +59,8 @@ export const queryKeys = {
     web: (page: number) => ['staff-issue-reports', 'web', page] as const,
   },
   staffImpersonationAudit: {
-    sessions: (page: number) => ['staff-impersonation-audit', 'sessions', page] as const,
+    sessions: (page: number, filters: Record<string, string>) =>
+      ['staff-impersonation-audit', 'sessions', page, filters] as const,
   },
   staffCampaigns: {
     /** Every campaign list: one invalidation after a save or publish refreshes them all. */

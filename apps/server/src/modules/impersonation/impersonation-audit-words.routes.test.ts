@@ -53,11 +53,18 @@ describe('the impersonation audit in words', () => {
 
   it('reads what was done, with the reason, and is filtered by staff member, customer and days', async () => {
     const world = await createCartWorld(t, { name: 'Words Bistro' });
-    const staff = await staffClient({ staffPermissions: ['impersonate'], firstName: 'Wanda', lastName: 'Words' });
+    const staff = await staffClient({
+      staffPermissions: ['impersonate'],
+      firstName: 'Wanda',
+      lastName: 'Words',
+    });
     const admin = await staffClient({ staffPermissions: ['manage-customers'] });
     await impersonate(staff.client, world, 'Buyer asked us to add flour by phone');
     const { sku } = world.products.plain;
-    expect((await staff.client.post('/web-api/cart/add', { productSku: sku, unitOfMeasure: 'CS', quantity: 4 })).statusCode).toBe(200);
+    expect(
+      (await staff.client.post('/web-api/cart/add', { productSku: sku, unitOfMeasure: 'CS', quantity: 4 }))
+        .statusCode,
+    ).toBe(200);
     const line = linesOf(await cartOf({ ...world, client: staff.client })).find((l) => l.productSku === sku)!;
     const changed = await staff.client.post('/web-api/cart/update-item', { id: line.id, quantity: 6 });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -71,7 +78,9 @@ describe('the impersonation audit in words', () => {
     const submitted = await staff.client.post('/web-api/cart/submit?defaultCart=true', undefined, {
       'idempotency-key': `words-${Date.now()}`,
     });
-    const numbers = (submitted.json().confirmedOrders as { webOrderNumber: string }[]).map((o) => o.webOrderNumber);
+    const numbers = (submitted.json().confirmedOrders as { webOrderNumber: string }[]).map(
+      (o) => o.webOrderNumber,
+    );
     expect(numbers.length).toBeGreaterThan(0);
     expect((await staff.client.post('/web-api/impersonation/stop')).statusCode).toBe(200);
 
@@ -80,13 +89,17 @@ describe('the impersonation audit in words', () => {
     const words = session!.requests.map((r) => r.summary);
     expect(words[0]).toBe(`Added 4 CS of Plain Flour (${sku})`);
     expect(words[1]).toBe(`Changed Plain Flour (${sku}) from 4 CS to 6 CS`);
-    expect(words[2]).toMatch(new RegExp(`^Could not add 1 CS of Saffron \\(${world.products.minMax.sku}\\): .+`));
+    expect(words[2]).toMatch(
+      new RegExp(`^Could not add 1 CS of Saffron \\(${world.products.minMax.sku}\\): .+`),
+    );
     expect(words[3]).toBe(`Submitted ${numbers.length === 1 ? 'order' : 'orders'} ${numbers.join(', ')}`);
 
     // Removing a line names what was removed, read before it went.
     await impersonate(staff.client, world, 'Second call');
     await staff.client.post('/web-api/cart/add', { productSku: sku, unitOfMeasure: 'EA', quantity: 2 });
-    const again = linesOf(await cartOf({ ...world, client: staff.client })).find((l) => l.productSku === sku)!;
+    const again = linesOf(await cartOf({ ...world, client: staff.client })).find(
+      (l) => l.productSku === sku,
+    )!;
     expect((await staff.client.post(`/web-api/cart/remove-item?id=${again.id}`)).statusCode).toBe(200);
     const latest = (await audit(admin.client, '?staff=Wanda%20Words')).items;
     expect(latest.map((s) => s.reason)).toEqual(['Second call', 'Buyer asked us to add flour by phone']);

@@ -34,10 +34,16 @@ const ROUTES_WITH_A_LINE = new Set(['/web-api/cart/update-item', '/web-api/cart/
 /** The cart line an update or remove names, read before the change (afterwards it may be gone). */
 export async function lineBeforeChange(db: Db, request: FastifyRequest): Promise<LineBefore | null> {
   if (!ROUTES_WITH_A_LINE.has(request.routeOptions.url ?? '')) return null;
-  const id = stringOf((request.body as Body | undefined)?.id) ?? stringOf((request.query as Body | undefined)?.id);
+  const id =
+    stringOf((request.body as Body | undefined)?.id) ?? stringOf((request.query as Body | undefined)?.id);
   if (!id) return null;
   const [row] = await db
-    .select({ sku: cartLines.productSku, name: products.name, quantity: cartLines.quantity, unit: variants.text })
+    .select({
+      sku: cartLines.productSku,
+      name: products.name,
+      quantity: cartLines.quantity,
+      unit: variants.text,
+    })
     .from(cartLines)
     .innerJoin(products, eq(products.sku, cartLines.productSku))
     .innerJoin(variants, eq(variants.id, cartLines.variantId))
@@ -82,7 +88,12 @@ const FIELD_NAMES: Record<string, string> = { poNumber: 'the PO number', note: '
 /** One describer per state-changing storefront route a staff member is likely to use while impersonating. */
 const DESCRIBERS: Record<string, (facts: Facts) => Phrase | null> = {
   '/web-api/cart/add': ({ body, names }) => {
-    const words = itemWords(names, String(body.productSku), numberOf(body.quantity), stringOf(body.unitOfMeasure));
+    const words = itemWords(
+      names,
+      String(body.productSku),
+      numberOf(body.quantity),
+      stringOf(body.unitOfMeasure),
+    );
     return { done: `Added ${words}`, tried: `add ${words}` };
   },
   '/web-api/cart/add-items': ({ body, answer, names }) => {
@@ -122,7 +133,11 @@ const DESCRIBERS: Record<string, (facts: Facts) => Phrase | null> = {
       .map((order) => stringOf(order.webOrderNumber))
       .filter((number): number is string => number !== null);
     const edited = stringOf(query.orderNumber);
-    if (edited) return { done: `Submitted the changes to order ${edited}`, tried: `submit the changes to order ${edited}` };
+    if (edited)
+      return {
+        done: `Submitted the changes to order ${edited}`,
+        tried: `submit the changes to order ${edited}`,
+      };
     return {
       done: numbers.length > 0 ? `Submitted ${orderList(numbers)}` : 'Submitted the cart',
       tried: 'submit the cart',
@@ -204,7 +219,8 @@ export async function describeRequest(
   const url = request.routeOptions.url ?? '';
   const describer = DESCRIBERS[url];
   const answer = parsedAnswer(payload);
-  const refusal = statusCode >= 400 ? (stringOf(objectOf(answer.error).message) ?? `status ${statusCode}`) : null;
+  const refusal =
+    statusCode >= 400 ? (stringOf(objectOf(answer.error).message) ?? `status ${statusCode}`) : null;
   if (!describer) {
     const summary = stringOf(request.routeOptions.schema?.summary);
     if (!summary) return null;
@@ -215,7 +231,10 @@ export async function describeRequest(
   const rows =
     skus.length === 0
       ? []
-      : await db.select({ sku: products.sku, name: products.name }).from(products).where(inArray(products.sku, skus));
+      : await db
+          .select({ sku: products.sku, name: products.name })
+          .from(products)
+          .where(inArray(products.sku, skus));
   const phrase = describer({
     body,
     query: objectOf(request.query),

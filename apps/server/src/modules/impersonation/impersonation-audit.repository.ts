@@ -40,7 +40,10 @@ function dayAfter(date: string): Date {
 }
 
 /** The filters of the audit: who impersonated, whom (customer or organization), on which days. */
-export type ImpersonationAuditFilters = Pick<StaffImpersonationAuditQuery, 'staff' | 'customer' | 'from' | 'to'>;
+export type ImpersonationAuditFilters = Pick<
+  StaffImpersonationAuditQuery,
+  'staff' | 'customer' | 'from' | 'to'
+>;
 
 function filtersWhere(filters: ImpersonationAuditFilters): SQL | undefined {
   const staff = filters.staff ? likePattern(filters.staff) : null;
