@@ -34,6 +34,7 @@ import { searchFacetOrderRoutes } from './modules/search/search-facet-order.rout
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
+import { staffHomeRoutes } from './modules/staff-home/staff-home.routes.ts';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.ts';
 import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderGuideRoutes);
   await app.register(analyticsPlugin);
   await app.register(staffAuditRoutes);
+  await app.register(staffHomeRoutes);
   await app.register(staffCustomersRoutes);
   await app.register(staffOrderRoutes);
   await app.register(issueReportRoutes);
