@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { createCartWorld, passCutOff, placeOrder } from '../../test-support/orders-world.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createApiKey, erp } from '../integration/integration.test-support.ts';
+import { storeIntegrationKey } from '../integration/api-keys.service.ts';
 import { orders } from '../orders/orders.read-model.ts';
 
 let t: TestApp;
@@ -75,9 +75,20 @@ describe('GET /web-api/staff/home', () => {
     expect(after.ordersWithoutErpAcknowledgement).toBe(before.ordersWithoutErpAcknowledgement! + 1);
 
     // The ERP answers with a status: the order is acknowledged.
-    const key = await createApiKey(t);
-    const answered = await erp(t, key.secret).post(`/integration/v1/orders/${today!.erpOrderNumber}/status`, {
-      status: 'Processing',
+    const secret = `home-key-${Date.now()}`;
+    await storeIntegrationKey(t.database.db, {
+      name: 'Home ERP',
+      scopes: ['orders'],
+      webhookUrl: null,
+      secret,
+      webhookSecret: 'whsec-home',
+      createdBy: null,
+    });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/integration/v1/orders/${today!.erpOrderNumber}/status`,
+      headers: { authorization: `Bearer ${secret}` },
+      payload: { status: 'Processing' },
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect((await home(admin)).ordersWithoutErpAcknowledgement).toBe(before.ordersWithoutErpAcknowledgement);
