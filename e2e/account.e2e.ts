@@ -91,6 +91,7 @@ test.describe('a staff member', () => {
     const customer = page.getByRole('listbox', { name: 'Customers' }).getByRole('option').first();
     await customer.click();
     await expect.poll(() => customer.getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('Reason').fill('Buyer called about an order');
     await page.getByRole('button', { name: 'Start' }).click();
     // Either the acting bar appears or the dialog shows why not: fail with that reason, not a bare timeout.
     const outcome = await Promise.race([

@@ -227,6 +227,7 @@ test.describe('buyer modals', () => {
         const customer = dialog.getByRole('listbox', { name: 'Customers' }).getByRole('option').first();
         await customer.click();
         await expect.poll(() => customer.getAttribute('aria-selected')).toBe('true');
+        await dialog.getByLabel('Reason').fill('Buyer called about an order');
         return dialog;
       };
       await showStaffTools(page);

@@ -177,6 +177,7 @@ test.describe('in-app messages', () => {
     const customer = page.getByRole('listbox', { name: 'Customers' }).getByRole('option').first();
     await customer.click();
     await expect.poll(() => customer.getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('Reason').fill('Buyer called about an order');
     const staffOwn = messagingCalls.length;
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByText(/signed in as staff@larder.test/).waitFor();

@@ -159,6 +159,8 @@ test.describe('staff customers', () => {
 
     // Impersonate from the organization's user list.
     await staff.getByRole('button', { name: `Impersonate ${email}` }).click();
+    await staff.getByLabel(`Reason for acting as ${email}`).fill('Checking the new buyer can order');
+    await staff.getByRole('button', { name: 'Start impersonating' }).click();
     await staff.getByRole('button', { name: 'Stop impersonating' }).waitFor();
     await admin.screenshot('staff-customers-08-impersonating');
     // A buyer of a PPro organization is shown how to start an order on their first visit.

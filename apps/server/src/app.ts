@@ -36,6 +36,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts.routes.ts';
+import { staffHomeRoutes } from './modules/staff-home/staff-home.routes.ts';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.ts';
 import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderGuideRoutes);
   await app.register(analyticsPlugin);
   await app.register(staffAuditRoutes);
+  await app.register(staffHomeRoutes);
   await app.register(staffCustomersRoutes);
   await app.register(staffAccountsRoutes);
   await app.register(staffOrderRoutes);

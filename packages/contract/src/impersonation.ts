@@ -33,10 +33,17 @@ export const impersonationCustomerSchema = z.object({
 /** Answer of `POST /web-api/impersonation/customers`. */
 export const impersonationCustomersResponseSchema = z.array(impersonationCustomerSchema);
 
-/** Body of `POST /web-api/impersonation/start`. */
+/** The longest reason a staff member may give for impersonating. */
+export const IMPERSONATION_REASON_MAX = 300;
+
+/** Body of `POST /web-api/impersonation/start`: whom to act as, and why (required, shown in the audit). */
 export const startImpersonationRequestSchema = z.object({
   organizationId: text().min(1).max(64),
   userId: text().min(1).max(64),
+  reason: text()
+    .trim()
+    .min(1, 'Say why you are acting as this customer.')
+    .max(IMPERSONATION_REASON_MAX, `Keep the reason under ${IMPERSONATION_REASON_MAX} characters.`),
 });
 
 /** Answer of impersonation start and stop: who the session now acts as, and who is really signed in. */

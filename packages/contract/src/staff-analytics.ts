@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './primitives.ts';
+import { calendarDate, text } from './primitives.ts';
 
 /** The longest range the dashboard sums over, in days (a year and a bit, so a full year fits). */
 export const ANALYTICS_MAX_DAYS = 400;
@@ -38,6 +38,14 @@ export const staffAnalyticsQuerySchema = z
   .object({
     from: calendarDate().optional(),
     to: calendarDate().optional(),
+    /** Only orders fulfilled by this business unit, and the events of organizations it serves. */
+    businessUnitId: text().trim().min(1).max(64).optional(),
+    /** Only organizations of this customer group. */
+    customerGroupId: text().trim().min(1).max(64).optional(),
+    /** Only organizations of this sales rep (a rep's own scope always applies on top). */
+    salesRepId: text().trim().min(1).max(64).optional(),
+    /** Only this organization (account number). */
+    organizationId: text().trim().min(1).max(64).optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;
@@ -81,6 +89,45 @@ export const analyticsEventCountSchema = z.object({
   count,
 });
 
+/** An item ordered in the range: quantity and revenue over every unit it was ordered in. */
+export const analyticsTopItemSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  quantity: count,
+  orders: count,
+  revenue: money,
+});
+
+/** An organization that ordered in the range. */
+export const analyticsTopCustomerSchema = z.object({
+  organizationId: z.string(),
+  name: z.string(),
+  orders: count,
+  revenue: money,
+});
+
+/** An organization that has not ordered in twice its usual interval between orders. */
+export const analyticsLapsedCustomerSchema = z.object({
+  organizationId: z.string(),
+  name: z.string(),
+  /** When it last ordered (ISO instant). */
+  lastOrderAt: z.string(),
+  /** Its usual days between orders over the last year. */
+  usualIntervalDays: z.number(),
+  /** Days since its last order, as of the end of the range. */
+  daysSinceLastOrder: z.number(),
+  ordersInYear: count,
+});
+
+/** The figures of the period just before the range, as long as it, to read beside the range's own. */
+export const analyticsPreviousPeriodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  orders: count,
+  revenue: money,
+  searches: count,
+});
+
 /** Answer of `GET /web-api/staff/analytics/summary`. */
 export const staffAnalyticsSummarySchema = z.object({
   from: z.string(),
@@ -96,7 +143,10 @@ export const staffAnalyticsSummarySchema = z.object({
     revenue: money,
   }),
   searches: z.object({
+    /** Catalog searches ('Products Searched'). */
     total: count,
+    /** Every search event: the catalog's, inside order guides and for substitutes. */
+    allSearchEvents: count,
     withoutResults: count,
     /** The most searched phrases (case and outer spaces ignored), at most 10. */
     top: z.array(analyticsSearchTermSchema),
@@ -117,7 +167,42 @@ export const staffAnalyticsSummarySchema = z.object({
   }),
   /** Events per type and name, most frequent first, at most 50. */
   events: z.array(analyticsEventCountSchema),
+  /** The ten items with the most revenue in the range. */
+  topItems: z.array(analyticsTopItemSchema),
+  /** The ten organizations with the most revenue in the range. */
+  topCustomers: z.array(analyticsTopCustomerSchema),
+  /** Organizations with at least three orders in the year before the range's end and none in twice their usual interval, longest overdue first, at most 50. */
+  lapsedCustomers: z.array(analyticsLapsedCustomerSchema),
+  previous: analyticsPreviousPeriodSchema,
 });
 
 /** The dashboard's figures. */
 export type StaffAnalyticsSummary = z.infer<typeof staffAnalyticsSummarySchema>;
+
+/** The analytics tables that export, by the name `table` takes. */
+export const ANALYTICS_EXPORT_TABLES = [
+  'sales-days',
+  'business-units',
+  'top-items',
+  'top-customers',
+  'lapsed-customers',
+  'top-searches',
+  'searches-without-results',
+  'events',
+] as const;
+
+/** Query of `GET /web-api/staff/analytics/export`: the summary's range and filters, a table and a format. */
+export const staffAnalyticsExportQuerySchema = staffAnalyticsQuerySchema.safeExtend({
+  table: z.enum(ANALYTICS_EXPORT_TABLES),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+
+/** Which analytics table to export, and how. */
+export type StaffAnalyticsExportQuery = z.infer<typeof staffAnalyticsExportQuerySchema>;
+
+/** The search events the dashboard's 'all searches' figure counts. */
+export const ANALYTICS_SEARCH_EVENTS = [
+  'Products Searched',
+  'Order Guide Search',
+  'Search for Substitutions',
+] as const;

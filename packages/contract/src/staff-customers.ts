@@ -66,14 +66,23 @@ export const staffSalesRepSchema = z.object({
 /** A sales rep an organization can be given. */
 export type StaffSalesRep = z.infer<typeof staffSalesRepSchema>;
 
+/** The organization brands by code (spec: 0 specialty, 1 protein, 2 produce, 3 chef's items), as staff read them. */
+export const BRAND_NAMES: readonly string[] = ['Specialty', 'Protein', 'Produce', "Chef's Items"];
+
 /** Answer of `GET /web-api/staff/organizations/{id}`: details, flags, hold, sales rep and members. */
 export const staffOrganizationDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
   brand: z.number().int(),
+  /** The brand in words ('Protein'), not its code. */
+  brandName: z.string(),
   region: z.string(),
   businessUnitId: z.string(),
+  /** The business unit's name ('Larder Specialty – Bronx'), not its id. */
+  businessUnitName: z.string(),
   customerGroupId: z.string(),
+  /** The customer group's name ('Fine Dining'), not its id. */
+  customerGroupName: z.string(),
   address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
   isOnHold: z.boolean(),
   /** What the organization's buyers read while it is on hold. */

@@ -1,8 +1,26 @@
 import { z } from 'zod';
+import { calendarDate, text } from './primitives.ts';
 import { staffListQuerySchema, staffPageSchema } from './staff.ts';
 
-/** Query of `GET /web-api/staff/impersonation-audit`. */
-export const staffImpersonationAuditQuerySchema = staffListQuerySchema;
+/**
+ * Query of `GET /web-api/staff/impersonation-audit`: `staff` matches the staff member's e-mail or name,
+ * `customer` the customer's e-mail or name or the organization's name or account number; `from` and `to` are
+ * the first and last day a session started on (UTC).
+ */
+export const staffImpersonationAuditQuerySchema = staffListQuerySchema
+  .extend({
+    staff: text().trim().max(100).optional(),
+    customer: text().trim().max(100).optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  });
+
+/** Query of the impersonation audit. */
+export type StaffImpersonationAuditQuery = z.infer<typeof staffImpersonationAuditQuerySchema>;
 
 /** A state-changing request a staff member made while impersonating. */
 export const impersonationRequestSchema = z.object({
@@ -10,6 +28,8 @@ export const impersonationRequestSchema = z.object({
   method: z.string(),
   path: z.string(),
   statusCode: z.number().int().nullable(),
+  /** What it did, in words, as recorded when it happened ('Added 48 CS of Chicken Breast, IQF (100881)'); null for requests recorded before words were. */
+  summary: z.string().nullable(),
 });
 
 /** An order placed or edited while impersonating. */
@@ -29,6 +49,8 @@ export const impersonationSessionSchema = z.object({
   customerEmail: z.string(),
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),
+  /** Why the staff member started acting as the customer; null for sessions started before a reason was asked. */
+  reason: z.string().nullable(),
   startedAt: z.string(),
   /** Null while it is still active. */
   stoppedAt: z.string().nullable(),

@@ -55,3 +55,37 @@ export const staffSummarySchema = z.object({
 
 /** The console's counts at a glance. */
 export type StaffSummary = z.infer<typeof staffSummarySchema>;
+
+/** Orders and revenue over a stretch of one day. */
+export const staffHomeSalesSchema = z.object({ orders: z.number().int(), revenue: z.number() });
+
+/**
+ * Answer of `GET /web-api/staff/home`: what a distributor acts on this morning. A figure the staff member has
+ * no permission for is null (the home leaves its card out); counts about customers and orders are a rep's own.
+ */
+export const staffHomeSchema = z.object({
+  /** The staff member's today, in their time zone. */
+  today: z.string(),
+  /** The same weekday a week before. */
+  lastWeekDay: z.string(),
+  sales: z
+    .object({
+      today: staffHomeSalesSchema,
+      /** The same weekday last week, up to the same time of day. */
+      lastWeekByNow: staffHomeSalesSchema,
+      /** The same weekday last week, the whole day. */
+      lastWeekWholeDay: staffHomeSalesSchema,
+    })
+    .nullable(),
+  pendingApplications: z.number().int().nullable(),
+  /** Issue reports buyers sent in the last 14 days. */
+  openIssueReports: z.number().int().nullable(),
+  accountsOnHold: z.number().int().nullable(),
+  /** Orders past their cut-off in the last 7 days that the ERP has not answered with a status yet. */
+  ordersWithoutErpAcknowledgement: z.number().int().nullable(),
+  /** Webhook deliveries that failed in the last 7 days (given up, or waiting to retry after a failure). */
+  failingWebhooks: z.number().int().nullable(),
+});
+
+/** The staff home's figures. */
+export type StaffHome = z.infer<typeof staffHomeSchema>;

@@ -93,6 +93,7 @@ describe('session lifetime', () => {
     const start = await client.post('/web-api/impersonation/start', {
       organizationId: organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(start.statusCode).toBe(200);
     const [row] = await t.database.db

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface EditModeState {
   /** Staff turned edit mode on (spec section 3: inEditMode). */
@@ -10,13 +11,26 @@ interface EditModeState {
   setInEditMode: (on: boolean) => void;
 }
 
-/** Staff edit mode and whether the content on screen is editable. */
-export const useEditModeStore = create<EditModeState>()((set) => ({
-  inEditMode: false,
-  isEditable: false,
-  contentId: null,
-  setInEditMode: (inEditMode) => set({ inEditMode }),
-}));
+/**
+ * Staff edit mode and whether the content on screen is editable. Edit mode is kept in the tab's session
+ * storage, so it lasts across page loads for the staff session (issue 31: it used to turn off on every load);
+ * a page loaded by someone who may not edit content turns it off (page-model-hooks.ts).
+ */
+export const useEditModeStore = create<EditModeState>()(
+  persist(
+    (set) => ({
+      inEditMode: false,
+      isEditable: false,
+      contentId: null,
+      setInEditMode: (inEditMode) => set({ inEditMode }),
+    }),
+    {
+      name: 'larder-edit-mode',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ inEditMode: state.inEditMode }),
+    },
+  ),
+);
 
 /** What a marked region carries: the property it shows, and a tab stop so it can be opened from the keyboard. */
 export type EditMarker = { 'data-epi-edit'?: string; tabIndex?: number };

@@ -36,6 +36,7 @@ export const queryKeys = {
   },
   staffConsole: {
     summary: ['staff-console', 'summary'],
+    home: ['staff-console', 'home'],
   },
   staffCustomers: {
     /** Everything of the customers screen: refreshed after any change to an organization. */
@@ -44,8 +45,8 @@ export const queryKeys = {
     detail: (organizationId: string) => ['staff-customers', 'detail', organizationId] as const,
   },
   staffAnalytics: {
-    summary: (from: string, to: string, timeZone: string) =>
-      ['staff-analytics', 'summary', from, to, timeZone] as const,
+    summary: (from: string, to: string, timeZone: string, filters: Record<string, string>) =>
+      ['staff-analytics', 'summary', from, to, timeZone, filters] as const,
   },
   staffOrders: {
     /** Every staff order read: a status change refreshes lists, details and issue reports. */
@@ -59,7 +60,8 @@ export const queryKeys = {
     web: (page: number) => ['staff-issue-reports', 'web', page] as const,
   },
   staffImpersonationAudit: {
-    sessions: (page: number) => ['staff-impersonation-audit', 'sessions', page] as const,
+    sessions: (page: number, filters: Record<string, string>) =>
+      ['staff-impersonation-audit', 'sessions', page, filters] as const,
   },
   staffCampaigns: {
     /** Every campaign list: one invalidation after a save or publish refreshes them all. */

@@ -1,9 +1,9 @@
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_EVENT_NAMES } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
+import { organizationsInScope, type AnalyticsScope } from './analytics-filters.ts';
 import {
   endOf,
-  repOrganizations,
   startOf,
   type DayRange,
   type EventCountRow,
@@ -12,42 +12,51 @@ import {
 } from './analytics-summary.repository.ts';
 import { analyticsEvents } from './analytics.table.ts';
 
-// A sales rep's dashboard (issue 28: staff lists hold only what the staff member may see). The hourly rollups
-// count the whole storefront, not per organization, so a rep's figures are read from the stored events of
-// their organizations' sessions: the same expressions as the rollup trigger (migration 0013), over far fewer
-// rows than the storefront's.
+// A sales rep's dashboard (issue 28: staff lists hold only what the staff member may see), or one narrowed by
+// the dashboard's filters (issue 31: business unit, customer group, rep, organization). The hourly rollups
+// count the whole storefront, not per organization, so these figures are read from the stored events of the
+// organizations' sessions: the same expressions as the rollup trigger (migration 0013), over far fewer rows
+// than the storefront's.
 
 const TERMS_SHOWN = 10;
 
-/** The rep's organizations' events in the range. */
-function repEventsIn(range: DayRange, salesRepId: string): SQL {
+/** The events of the organizations in scope in the range. */
+function repEventsIn(range: DayRange, scope: AnalyticsScope): SQL {
   const e = analyticsEvents;
   return and(
     gte(e.timestamp, startOf(range)),
     lt(e.timestamp, endOf(range)),
-    sql`${e.organizationId} in ${repOrganizations(salesRepId)}`,
+    sql`${e.organizationId} in ${organizationsInScope(scope)}`,
   )!;
 }
 
-/** Events of a rep's organizations per type and track name, most frequent first. */
-export async function repEventCounts(db: Db, range: DayRange, salesRepId: string): Promise<EventCountRow[]> {
+/** Events of the organizations in scope per type and track name, most frequent first. */
+export async function repEventCounts(
+  db: Db,
+  range: DayRange,
+  scope: AnalyticsScope,
+): Promise<EventCountRow[]> {
   const e = analyticsEvents;
   return db
     .select({ type: e.type, event: e.event, count: sql<number>`count(*)::int` })
     .from(e)
-    .where(repEventsIn(range, salesRepId))
+    .where(repEventsIn(range, scope))
     .groupBy(e.type, e.event)
     .orderBy(sql`3 desc`, e.type, e.event);
 }
 
-/** The searches and order-guide use of a rep's organizations, as the storefront-wide figures are counted. */
-export async function repSearchFigures(db: Db, range: DayRange, salesRepId: string): Promise<SearchFigures> {
+/** The searches and order-guide use of the organizations in scope, as the storefront-wide figures are counted. */
+export async function repSearchFigures(
+  db: Db,
+  range: DayRange,
+  scope: AnalyticsScope,
+): Promise<SearchFigures> {
   const e = analyticsEvents;
   const query = sql<string>`lower(btrim(coalesce(${e.properties}->>'query', '')))`;
   const resultCount = sql`case when jsonb_typeof(${e.properties}->'result_count') = 'number'
     then (${e.properties}->>'result_count')::numeric end`;
   const searchedIn = and(
-    repEventsIn(range, salesRepId),
+    repEventsIn(range, scope),
     sql`${e.type} = 'track'`,
     sql`${e.event} = ${ANALYTICS_EVENT_NAMES.productsSearched}`,
   );
@@ -66,7 +75,7 @@ export async function repSearchFigures(db: Db, range: DayRange, salesRepId: stri
     .from(e)
     .where(
       and(
-        repEventsIn(range, salesRepId),
+        repEventsIn(range, scope),
         inArray(e.event, [
           ANALYTICS_EVENT_NAMES.orderGuideSearch,
           ANALYTICS_EVENT_NAMES.orderGuideAddedToCart,

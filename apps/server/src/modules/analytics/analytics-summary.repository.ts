@@ -1,22 +1,13 @@
 import { and, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../orders/orders.read-model.ts';
-import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
+import { businessUnits } from '../organizations/organizations.read-model.ts';
+import { ordersInScope, type AnalyticsScope } from './analytics-filters.ts';
 import {
   analyticsEventHours,
   analyticsGuideOrganizationHours,
   analyticsSearchHours,
 } from './analytics.table.ts';
-
-/** Whose figures a summary holds: every organization's, or a sales rep's organizations' only. */
-export interface AnalyticsScope {
-  salesRepId: string | null;
-}
-
-/** The ids of a sales rep's organizations, as a subquery. */
-export function repOrganizations(salesRepId: string): SQL {
-  return sql`(select ${organizations.id} from ${organizations} where ${organizations.salesRepId} = ${salesRepId})`;
-}
 
 /** A range of whole days in a time zone: the first and last day, both included. */
 export interface DayRange {
@@ -82,14 +73,7 @@ export async function salesPerDay(db: Db, range: DayRange, scope: AnalyticsScope
       })
       .from(orders)
       .where(
-        and(
-          gte(orders.placedAt, startOf(range)),
-          lt(orders.placedAt, endOf(range)),
-          ne(orders.status, 'Cancelled'),
-          scope.salesRepId
-            ? sql`${orders.organizationId} in ${repOrganizations(scope.salesRepId)}`
-            : undefined,
-        ),
+        and(gte(orders.placedAt, startOf(range)), lt(orders.placedAt, endOf(range)), ordersInScope(scope)),
       )
       // By position: the day expression carries a parameter, and a repeated one would not match it.
       .groupBy(sql`1`, sql`2`)

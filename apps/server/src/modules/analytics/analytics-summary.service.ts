@@ -4,6 +4,7 @@ import {
   ANALYTICS_MAX_DAYS,
   ANALYTICS_RANGE_BACKWARDS_MESSAGE,
   ANALYTICS_RANGE_TOO_LONG_MESSAGE,
+  ANALYTICS_SEARCH_EVENTS,
   daysInRange,
   type StaffAnalyticsQuery,
   type StaffAnalyticsSummary,
@@ -11,16 +12,17 @@ import {
 import { todayIn } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { narrowsOrganizations, type AnalyticsScope } from './analytics-filters.ts';
 import { repEventCounts, repSearchFigures } from './analytics-rep.repository.ts';
 import {
   businessUnitNames,
   eventCounts,
   salesPerDay,
   searchFigures,
-  type AnalyticsScope,
   type DayRange,
   type EventCountRow,
 } from './analytics-summary.repository.ts';
+import { lapsedCustomers, salesTotals, topCustomers, topItems } from './analytics-tables.repository.ts';
 
 const DAY_MS = 86_400_000;
 const EVENTS_SHOWN = 50;
@@ -57,24 +59,42 @@ function countOf(rows: readonly EventCountRow[], event: string): number {
   return rows.find((r) => r.type === 'track' && r.event === event)?.count ?? 0;
 }
 
+function searchEventsOf(rows: readonly EventCountRow[]): number {
+  return ANALYTICS_SEARCH_EVENTS.reduce((sum, event) => sum + countOf(rows, event), 0);
+}
+
+/** The range of the same length just before a range. */
+export function previousRange(range: DayRange): DayRange {
+  const days = daysInRange(range.from, range.to);
+  return { from: shiftDate(range.from, -days), to: shiftDate(range.from, -1), timeZone: range.timeZone };
+}
+
 /**
  * The dashboard's figures for a range: sales per day and business unit from the orders (cancelled left out),
- * searches, the view-to-add funnel, order-guide use and events per type from the stored analytics events.
- * The three aggregations run at once, each on its own pooled connection on PostgreSQL. A sales rep's
- * summary (`scope.salesRepId`) counts their organizations' orders and events only.
+ * top items and customers, lapsed customers, the previous period's totals, searches, the view-to-add funnel,
+ * order-guide use and events per type from the stored analytics events. The aggregations run at once, each
+ * on its own pooled connection on PostgreSQL. A sales rep's summary (`scope.salesRepId`) and a filtered one
+ * count the organizations in scope only: their events are read per organization, not from the rollups.
  */
 export async function analyticsSummary(
   db: Db,
   range: DayRange,
   scope: AnalyticsScope,
 ): Promise<StaffAnalyticsSummary> {
-  const rep = scope.salesRepId;
-  const [sales, names, events, searches] = await Promise.all([
-    salesPerDay(db, range, scope),
-    businessUnitNames(db),
-    rep ? repEventCounts(db, range, rep) : eventCounts(db, range),
-    rep ? repSearchFigures(db, range, rep) : searchFigures(db, range),
-  ]);
+  const narrowed = narrowsOrganizations(scope);
+  const previous = previousRange(range);
+  const [sales, names, events, searches, items, customers, lapsed, previousSales, previousEvents] =
+    await Promise.all([
+      salesPerDay(db, range, scope),
+      businessUnitNames(db),
+      narrowed ? repEventCounts(db, range, scope) : eventCounts(db, range),
+      narrowed ? repSearchFigures(db, range, scope) : searchFigures(db, range),
+      topItems(db, range, scope),
+      topCustomers(db, range, scope),
+      lapsedCustomers(db, range, scope),
+      salesTotals(db, previous, scope),
+      narrowed ? repEventCounts(db, previous, scope) : eventCounts(db, previous),
+    ]);
 
   const units = new Map<string, { orders: number; revenue: number }>();
   const days = new Map<string, StaffAnalyticsSummary['sales']['days'][number]>();
@@ -110,6 +130,7 @@ export async function analyticsSummary(
     },
     searches: {
       total: searches.total,
+      allSearchEvents: searchEventsOf(events),
       withoutResults: searches.withoutResults,
       top: searches.top,
       noResults: searches.noResults,
@@ -127,5 +148,15 @@ export async function analyticsSummary(
     events: events
       .slice(0, EVENTS_SHOWN)
       .map((r) => ({ type: r.type, event: r.type === 'track' ? r.event : null, count: r.count })),
+    topItems: items.map((row) => ({ ...row, revenue: dollars(row.revenue) })),
+    topCustomers: customers.map((row) => ({ ...row, revenue: dollars(row.revenue) })),
+    lapsedCustomers: lapsed.map((row) => ({ ...row, lastOrderAt: row.lastOrderAt.toISOString() })),
+    previous: {
+      from: previous.from,
+      to: previous.to,
+      orders: previousSales.orders,
+      revenue: dollars(previousSales.revenue),
+      searches: countOf(previousEvents, ANALYTICS_EVENT_NAMES.productsSearched),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { staffAnalyticsExportRoutes } from './staff-analytics-export.routes.ts';
 import { staffAnalyticsRoutes } from './staff-analytics.routes.ts';
 import { scheduleForwarding, segmentForwardJob } from './segment-forwarder.ts';
 import type { SegmentTarget } from './segment-client.ts';
@@ -19,4 +20,5 @@ export const analyticsPlugin = fp(async (app: FastifyInstance) => {
   if (target) app.addHook('onReady', () => scheduleForwarding(app.db, 0));
   await app.register(analyticsRoutes, { forward: target !== null });
   await app.register(staffAnalyticsRoutes);
+  await app.register(staffAnalyticsExportRoutes);
 });

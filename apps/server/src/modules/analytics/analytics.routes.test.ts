@@ -133,6 +133,7 @@ describe('POST /analytics/v1/batch', () => {
     const start = await client.post('/web-api/impersonation/start', {
       organizationId: organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(start.statusCode).toBe(200);
 

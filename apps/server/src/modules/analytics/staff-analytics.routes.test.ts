@@ -354,6 +354,7 @@ describe('GET /web-api/staff/analytics/summary: events stored by the collector',
       const body = response.json() as StaffAnalyticsSummary;
       expect(body.searches).toEqual({
         total: 2,
+        allSearchEvents: 2,
         withoutResults: 2,
         top: [{ query: 'quince', searches: 2, averageResults: 0 }],
         noResults: [{ query: 'quince', searches: 2, averageResults: 0 }],

@@ -3,5 +3,5 @@
 // staff and customers), order guides (a guide's creator), orders (who placed an order, for staff), mail (a
 // rep's outbox).
 
-/** The users table, readable by other modules: join and select only. */
-export { users } from './auth.table.ts';
+/** The users table, readable by other modules: join and select only; sign-up applications, counted by the staff home. */
+export { signupApplications, users } from './auth.table.ts';

@@ -279,6 +279,7 @@ describe('GET a friendly URL with Accept: application/json', () => {
     await client.post('/web-api/impersonation/start', {
       organizationId: organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     const model = (await client.request({ method: 'GET', url: '/cart/', headers: JSON_ACCEPT })).json();
     expect(model.currentUser).toMatchObject({ email: customer.email, isImpersonationActive: true });

@@ -1,5 +1,5 @@
-import type { ImpersonationSession } from '@larder/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ImpersonationSession, StaffImpersonationAuditQuery } from '@larder/contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
@@ -28,9 +28,50 @@ function decodedOrNull(value: string): string | null {
 /** An edit submit's path names the order: `/web-api/cart/submit?orderNumber=W5000123`. */
 const EDIT_SUBMIT = /^\/web-api\/cart\/submit\?(?:.*&)?orderNumber=([^&]+)/;
 
-function startsWhere(salesRepId: string | null): SQL | undefined {
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The day after a calendar date, at midnight UTC: where a 'to' day ends. */
+function dayAfter(date: string): Date {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+/** The filters of the audit: who impersonated, whom (customer or organization), on which days. */
+export type ImpersonationAuditFilters = Pick<
+  StaffImpersonationAuditQuery,
+  'staff' | 'customer' | 'from' | 'to'
+>;
+
+function filtersWhere(filters: ImpersonationAuditFilters): SQL | undefined {
+  const staff = filters.staff ? likePattern(filters.staff) : null;
+  const customer = filters.customer ? likePattern(filters.customer) : null;
+  return and(
+    staff
+      ? or(
+          ilike(staffUser.email, staff),
+          sql`(${staffUser.firstName} || ' ' || ${staffUser.lastName}) ilike ${staff}`,
+        )
+      : undefined,
+    customer
+      ? or(
+          ilike(customerUser.email, customer),
+          sql`(${customerUser.firstName} || ' ' || ${customerUser.lastName}) ilike ${customer}`,
+          ilike(organizations.name, customer),
+          ilike(impersonationAudit.organizationId, customer),
+        )
+      : undefined,
+    filters.from ? sql`${impersonationAudit.at} >= ${new Date(`${filters.from}T00:00:00Z`)}` : undefined,
+    filters.to ? sql`${impersonationAudit.at} < ${dayAfter(filters.to)}` : undefined,
+  );
+}
+
+function startsWhere(salesRepId: string | null, filters: ImpersonationAuditFilters): SQL | undefined {
   return and(
     eq(impersonationAudit.action, 'start'),
+    filtersWhere(filters),
     // A rep reads the sessions in their own organizations only.
     salesRepId
       ? sql`${impersonationAudit.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.salesRepId} = ${salesRepId})`
@@ -46,10 +87,11 @@ function startsWhere(salesRepId: string | null): SQL | undefined {
 export async function findImpersonationSessions(
   db: Db,
   salesRepId: string | null,
+  filters: ImpersonationAuditFilters,
   paging: { limit: number; offset: number },
   now: Date,
 ): Promise<{ items: ImpersonationSession[]; total: number }> {
-  const where = startsWhere(salesRepId);
+  const where = startsWhere(salesRepId, filters);
   const [starts, [totals]] = await Promise.all([
     db
       .select({
@@ -61,6 +103,7 @@ export async function findImpersonationSessions(
         customerEmail: customerUser.email,
         organizationId: impersonationAudit.organizationId,
         organizationName: organizations.name,
+        reason: impersonationAudit.reason,
         nextStartId,
       })
       .from(impersonationAudit)
@@ -71,7 +114,13 @@ export async function findImpersonationSessions(
       .orderBy(desc(impersonationAudit.id))
       .limit(paging.limit)
       .offset(paging.offset),
-    db.select({ total: count() }).from(impersonationAudit).where(where),
+    db
+      .select({ total: count() })
+      .from(impersonationAudit)
+      .leftJoin(staffUser, eq(staffUser.id, impersonationAudit.staffUserId))
+      .leftJoin(customerUser, eq(customerUser.id, impersonationAudit.customerUserId))
+      .leftJoin(organizations, eq(organizations.id, impersonationAudit.organizationId))
+      .where(where),
   ]);
   if (starts.length === 0) return { items: [], total: totals?.total ?? 0 };
 
@@ -112,6 +161,7 @@ export async function findImpersonationSessions(
       customerEmail: start.customerEmail ?? start.customerUserId,
       organizationId: start.organizationId,
       organizationName: start.organizationName,
+      reason: start.reason,
       startedAt: start.at.toISOString(),
       stoppedAt: stop?.at.toISOString() ?? null,
       durationSeconds: stop ? Math.round((stop.at.getTime() - start.at.getTime()) / 1000) : null,
@@ -121,6 +171,7 @@ export async function findImpersonationSessions(
         method: row.method,
         path: row.path,
         statusCode: row.statusCode,
+        summary: row.summary,
       })),
       orders: [
         ...placed[index]!.map((webOrderNumber) => ({ webOrderNumber, change: 'placed' as const })),

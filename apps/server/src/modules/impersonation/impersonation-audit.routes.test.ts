@@ -41,6 +41,7 @@ describe('the impersonation audit', () => {
     const started = await staff.client.post('/web-api/impersonation/start', {
       organizationId: world.org.id,
       userId: world.user.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(started.statusCode, started.body).toBe(200);
     const added = await staff.client.post('/web-api/cart/add', {
@@ -67,6 +68,7 @@ describe('the impersonation audit', () => {
     const start = await staff.client.post('/web-api/impersonation/start', {
       organizationId: world.org.id,
       userId: world.user.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(start.statusCode, start.body).toBe(200);
     const asStaff = { ...world, client: staff.client };
@@ -115,6 +117,7 @@ describe('the impersonation audit', () => {
     await staff.client.post('/web-api/impersonation/start', {
       organizationId: world.org.id,
       userId: world.user.id,
+      reason: 'Checking an order the buyer called about',
     });
     const later = await sessionsSeenBy(admin.client);
     const mine = later.items.filter((s) => s.staffUserId === staff.user.id);

@@ -16,16 +16,17 @@ export const impersonationAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          'Staff: impersonation sessions newest first: staff and customer, organization, start, stop, duration, the requests made and the orders placed or edited.',
+          'Staff: impersonation sessions newest first, filtered by staff member, customer and days: staff and customer, organization, the reason given, start, stop, duration, what was done in words and the orders placed or edited.',
         querystring: staffImpersonationAuditQuerySchema,
         response: { 200: staffImpersonationAuditPageSchema },
       },
     },
     async (request) => {
-      const { page } = request.query;
+      const { page, ...filters } = request.query;
       const { items, total } = await findImpersonationSessions(
         app.db,
         salesRepScopeOf(staffMemberOf(request)),
+        filters,
         { limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE },
         new Date(),
       );

@@ -44,6 +44,7 @@ describe('impersonation', () => {
     const start = await client.post('/web-api/impersonation/start', {
       organizationId: organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(start.statusCode).toBe(200);
     const impersonatingToken = client.cookie;
@@ -88,6 +89,7 @@ describe('impersonation', () => {
     const asBuyer = await buyer.post('/web-api/impersonation/start', {
       organizationId: organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     // Customers are told no such route exists, as on every staff route.
     expect(asBuyer.statusCode).toBe(404);
@@ -106,6 +108,7 @@ describe('impersonation', () => {
     const response = await client.post('/web-api/impersonation/start', {
       organizationId: other.organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(response.statusCode).toBe(404);
     expect(client.cookie).toBe(tokenBefore);
@@ -126,12 +129,14 @@ describe('impersonation', () => {
     await client.post('/web-api/impersonation/start', {
       organizationId: organization.id,
       userId: customer.id,
+      reason: 'Checking an order the buyer called about',
     });
     const firstToken = client.cookie;
 
     const switched = await client.post('/web-api/impersonation/start', {
       organizationId: second.organization.id,
       userId: next.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(switched.statusCode).toBe(200);
     expect(switched.json().currentUser).toMatchObject({ email: next.email, isImpersonationActive: true });
@@ -176,6 +181,7 @@ describe('impersonation', () => {
     await client.post('/web-api/impersonation/start', {
       organizationId: own.organization.id,
       userId: ownCustomer.id,
+      reason: 'Checking an order the buyer called about',
     });
     const tokenBefore = client.cookie;
 
@@ -187,6 +193,7 @@ describe('impersonation', () => {
     const refused = await client.post('/web-api/impersonation/start', {
       organizationId: foreign.organization.id,
       userId: foreignCustomer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(refused.statusCode).toBe(404);
     expect(client.cookie).toBe(tokenBefore);
@@ -195,6 +202,7 @@ describe('impersonation', () => {
     const allowed = await client.post('/web-api/impersonation/start', {
       organizationId: own.organization.id,
       userId: mate.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(allowed.statusCode).toBe(200);
     const audit = (

@@ -80,7 +80,7 @@ async function switchSession(
 export async function startImpersonation(
   db: Db,
   session: SessionContext,
-  target: { organizationId: string; userId: string },
+  target: { organizationId: string; userId: string; reason: string },
   request: { method: string; path: string; ttlDays: number },
 ): Promise<ImpersonationSwitch> {
   const staff = requireImpersonator(session);
@@ -111,6 +111,7 @@ export async function startImpersonation(
     method: request.method,
     path: request.path,
     statusCode: 200,
+    reason: target.reason,
   });
   return result;
 }

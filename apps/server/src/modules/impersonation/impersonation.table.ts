@@ -14,6 +14,10 @@ export const impersonationAudit = pgTable(
     method: text('method').notNull(),
     path: text('path').notNull(),
     statusCode: integer('status_code'),
+    /** What the request did, in words, written when it happened: 'Added 48 CS of Chicken Breast, IQF (100881)'. */
+    summary: text('summary'),
+    /** On a start: why the staff member began acting as the customer. */
+    reason: text('reason'),
   },
   (t) => [index('impersonation_audit_staff_idx').on(t.staffUserId, t.at)],
 );

@@ -113,6 +113,7 @@ describe('get-jwt', () => {
     const start = await staff.post('/web-api/impersonation/start', {
       organizationId: specialtyOrgId,
       userId: specialtyBuyer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(start.statusCode).toBe(200);
     expect((await staff.get(`/web-api/iterable/get-jwt?email=${specialtyBuyer.email}`)).statusCode).toBe(403);

@@ -6,7 +6,7 @@ import { publish } from '../../events/publish.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
 import { findOrderIdByErpNumber, findOrdersWithLines, upsertDeliveries } from './erp-orders.repository.ts';
-import { findOrderLines, lockOrder, updateOrder } from './orders.repository.ts';
+import { findOrderLines, lockOrder, markErpAcknowledged, updateOrder } from './orders.repository.ts';
 
 export { findDeliveries } from './erp-orders.repository.ts';
 
@@ -26,6 +26,8 @@ export async function setErpOrderStatus(
     const id = await findOrderIdByErpNumber(tx, erpOrderNumber);
     const order = id && (await lockOrder(tx, id));
     if (!order) throw notFound(`Order ${erpOrderNumber}`);
+    // A status call shows the ERP has the order, whatever status it names.
+    await markErpAcknowledged(tx, order.id, new Date());
     const same = order.status === body.status;
     if (!same && !canChangeStatus(order.status, body.status)) {
       const why =

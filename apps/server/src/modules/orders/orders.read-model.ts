@@ -4,4 +4,4 @@
 // audit lists the orders a session placed or edited).
 
 /** Orders and order lines, readable by other modules: join and select only. */
-export { orderLines, orders } from './orders.table.ts';
+export { orderIssueReports, orderLines, orders } from './orders.table.ts';

@@ -288,6 +288,14 @@ export async function updateOrder(
   return row;
 }
 
+/** Records that the ERP answered for an order (its first status call); a later one keeps the first instant. */
+export async function markErpAcknowledged(tx: Db, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ erpAcknowledgedAt: sql`coalesce(${orders.erpAcknowledgedAt}, ${at})` })
+    .where(eq(orders.id, orderId));
+}
+
 /** Replaces an order's lines (an edit submitted). */
 export async function replaceOrderLines(
   tx: Db,

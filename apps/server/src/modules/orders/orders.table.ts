@@ -63,6 +63,8 @@ export const orders = pgTable(
     punchoutSystem: text('punchout_system'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the ERP first answered with a status for the order: until then the staff home counts it as unacknowledged. */
+    erpAcknowledgedAt: timestamp('erp_acknowledged_at', { withTimezone: true }),
     /** Set by the ERP when the order ships (ADR 021). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -80,6 +82,10 @@ export const orders = pgTable(
     index('orders_open_cut_off_idx')
       .on(t.cutOffAt)
       .where(sql`${t.status} = 'Submitted'`),
+    // The staff home's orders the ERP has not answered for.
+    index('orders_unacknowledged_idx')
+      .on(t.cutOffAt)
+      .where(sql`${t.erpAcknowledgedAt} is null`),
   ],
 );
 

@@ -184,11 +184,13 @@ describe('who may use the customers routes', () => {
     const refused = await rep.post('/web-api/impersonation/start', {
       organizationId: s.theirs.id,
       userId: s.other.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(refused.statusCode).toBe(404);
     const started = await rep.post('/web-api/impersonation/start', {
       organizationId: s.mine.id,
       userId: s.buyer.id,
+      reason: 'Checking an order the buyer called about',
     });
     expect(started.statusCode).toBe(200);
     expect(started.json().currentUser.email).toBe(s.buyer.email);

@@ -28,6 +28,7 @@ import {
 } from '../organizations/organization-admin.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import { inviteMember } from './invite-member.ts';
+import { organizationNames } from './organization-names.ts';
 import {
   findOrganization,
   isCustomerInScope,
@@ -66,11 +67,16 @@ export async function staffOrganizationDetail(
   const found = await findOrganization(db, organizationId, scope);
   if (!found) throw notFound('The organization');
   const { organization: o, salesRep } = found;
-  const [members, salesRepChoices] = await Promise.all([membersOf(db, o.id), listSalesReps(db, scope)]);
+  const [members, salesRepChoices, names] = await Promise.all([
+    membersOf(db, o.id),
+    listSalesReps(db, scope),
+    organizationNames(db, o),
+  ]);
   return {
     id: o.id,
     name: o.name,
     brand: o.brand,
+    ...names,
     region: o.region,
     businessUnitId: o.businessUnitId,
     customerGroupId: o.customerGroupId,

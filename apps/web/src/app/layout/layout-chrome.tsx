@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { currentUserQueryOptions } from '../../features/auth/api/get-current-user.ts';
 import { SiteAlertBanner } from '../../features/content/components/site-alert-banner.tsx';
 import { SiteFooter } from '../../features/content/components/site-footer.tsx';
+import { DraftPreviewBanner } from './draft-preview-banner.tsx';
 import { LayoutOverlays, UserBanners } from './layout-extras.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -23,6 +24,7 @@ export function LayoutChrome({ usersReady, storeName, children }: LayoutChromePr
     <>
       {/* The site's chrome (alert, header, banners, footer) never prints over a print view (styles.css). */}
       <div data-site-chrome className="contents">
+        <DraftPreviewBanner usersReady={usersReady} />
         <SiteAlertBanner />
         <SiteHeader usersReady={usersReady} />
         <UserBanners usersReady={usersReady} />

@@ -22,9 +22,14 @@ function onLoaded({ model }: LoadedPageModel): void {
   const before = queryClient.getQueryData<CurrentUser>(queryKeys.auth.currentUser);
   queryClient.setQueryData(queryKeys.auth.currentUser, model.currentUser);
   queryClient.setQueryData(queryKeys.auth.originalUser, model.originalUser);
+  // The staff member really signed in (the original user while impersonating) keeps edit mode on only while
+  // they may edit content: signed out, or someone else signed in, it is off.
+  const real = model.originalUser.isAuthenticated ? model.originalUser : model.currentUser;
+  const mayEdit = real.isStaff === true && real.staffPermissions?.includes('edit-content') === true;
   useEditModeStore.setState({
     isEditable: model.content.isEditable,
     contentId: model.content.contentLink.id,
+    ...(mayEdit ? {} : { inEditMode: false }),
   });
   if (before && !sameSession(before, model.currentUser)) void resetAppCache(queryClient);
   if (model.currentUser.isAuthenticated) void queryClient.prefetchQuery(organizationsQueryOptions());

@@ -4,8 +4,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import type { SchemaOutput } from '../../../lib/schema-output.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Staff: become a customer of an organization (the session id rotates). */
-export function startImpersonation(target: { organizationId: string; userId: string }) {
+/** Staff: become a customer of an organization, saying why (the session id rotates). */
+export function startImpersonation(target: { organizationId: string; userId: string; reason: string }) {
   return apiFetch<SchemaOutput<typeof impersonationResponseSchema>>('/web-api/impersonation/start', {
     body: target,
   });

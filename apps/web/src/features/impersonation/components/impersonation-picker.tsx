@@ -1,9 +1,11 @@
+import { IMPERSONATION_REASON_MAX } from '@larder/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceList } from '../../../components/ui/choice-list.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatName } from '../../../lib/format.ts';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -15,7 +17,8 @@ import { useStartImpersonation } from '../api/start-impersonation.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Staff pick an organization (searched by name or account number), then one of its customers, then start
+ * Staff pick an organization (searched by name or account number), then one of its customers, say why (the
+ * audit shows the reason beside what was done), then start
  * (or, already impersonating, switch: the server stops the customer left and starts the new one at once).
  */
 export function ImpersonationPicker({
@@ -28,6 +31,7 @@ export function ImpersonationPicker({
   const [search, setSearch] = useState('');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const [pickedCustomerId, setPickedCustomerId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const organizations = useOrganizationSearch(useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS));
   const customers = useCustomers(organizationId);
   const start = useStartImpersonation();
@@ -50,10 +54,10 @@ export function ImpersonationPicker({
   }
 
   async function startActing() {
-    if (!organization || !customer) return;
+    if (!organization || !customer || reason.trim() === '') return;
     // A promise, not mutate callbacks: the header swaps this dialog out as soon as the session changes.
     const started = await start
-      .mutateAsync({ organizationId: organization.id, userId: customer.id })
+      .mutateAsync({ organizationId: organization.id, userId: customer.id, reason: reason.trim() })
       .catch(() => null);
     if (!started) return;
     onDone();
@@ -134,6 +138,18 @@ export function ImpersonationPicker({
         </section>
       )}
 
+      {customer && (
+        <TextField
+          label="Reason"
+          description="Why you are acting as this customer; the impersonation audit shows it."
+          placeholder="e.g. Buyer called to add chicken to Thursday's order"
+          value={reason}
+          onChange={setReason}
+          maxLength={IMPERSONATION_REASON_MAX}
+          isRequired
+        />
+      )}
+
       {start.isError && (
         <Alert tone="error" announce>
           {errorMessageOf(start.error)}
@@ -144,7 +160,11 @@ export function ImpersonationPicker({
         <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>
-        <Button onPress={() => void startActing()} isDisabled={!customer} isPending={start.isPending}>
+        <Button
+          onPress={() => void startActing()}
+          isDisabled={!customer || reason.trim() === ''}
+          isPending={start.isPending}
+        >
           {actionLabel}
         </Button>
       </div>

@@ -14,6 +14,13 @@ import {
   todayIn,
   type AnalyticsRange,
 } from '../analytics-range.ts';
+import {
+  AnalyticsFilters,
+  NO_ANALYTICS_FILTERS,
+  filterQuery,
+  type AnalyticsFilterValues,
+} from './analytics-filters.tsx';
+import { CustomerTables, ExportLinks } from './customer-tables.tsx';
 import { EventsChart, FunnelChart } from './event-charts.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { OrdersChart, RevenueChart } from './sales-charts.tsx';
@@ -29,16 +36,31 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** '+12% on the 30 days before (1,234)'. */
+function beside(now: number, before: number, shown: string): string {
+  if (before === 0) return now === 0 ? `None in the period before either` : `None in the period before`;
+  const percent = Math.round(((now - before) / before) * 100);
+  return `${percent >= 0 ? '+' : ''}${percent}% on the period before (${shown})`;
+}
+
 function KeyFigures({ summary }: { summary: StaffAnalyticsSummary }) {
-  const { sales, searches, funnel, guides } = summary;
+  const { sales, searches, funnel, guides, previous } = summary;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <Figure label="Orders" value={formatCount(sales.orders)} detail="Cancelled left out" />
-      <Figure label="Revenue" value={formatDollars(sales.revenue)} />
+      <Figure
+        label="Orders"
+        value={formatCount(sales.orders)}
+        detail={`${beside(sales.orders, previous.orders, formatCount(previous.orders))}; cancelled left out`}
+      />
+      <Figure
+        label="Revenue"
+        value={formatDollars(sales.revenue)}
+        detail={beside(sales.revenue, previous.revenue, formatDollars(previous.revenue))}
+      />
       <Figure
         label="Searches"
-        value={formatCount(searches.total)}
-        detail={`${formatCount(searches.withoutResults)} with no results`}
+        value={formatCount(searches.allSearchEvents)}
+        detail={`${formatCount(searches.total)} in the catalog (${formatCount(searches.withoutResults)} with no results), the rest in guides and for substitutes; ${formatCount(previous.searches)} catalog searches the period before`}
       />
       <Figure label="Adds per product view" value={formatRate(funnel.addRate)} />
       <Figure
@@ -99,12 +121,20 @@ export function AnalyticsDashboard() {
   const timeZone = useMemo(() => userTimeZone(), []);
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const [range, setRange] = useState<AnalyticsRange>(() => presetRange(30, today));
-  const { data, error, isPending, isFetching, isPlaceholderData } = useAnalyticsSummary(range, timeZone);
+  const [filters, setFilters] = useState<AnalyticsFilterValues>(NO_ANALYTICS_FILTERS);
+  const applied = filterQuery(filters);
+  const { data, error, isPending, isFetching, isPlaceholderData } = useAnalyticsSummary(
+    range,
+    timeZone,
+    applied,
+  );
+  const exportQuery = { from: range.from, to: range.to, ...applied };
   const serverErrors = error instanceof ApiError ? error.fields : undefined;
 
   return (
     <div className="flex flex-col gap-6">
       <RangePicker range={range} today={today} onChange={setRange} serverErrors={serverErrors} />
+      <AnalyticsFilters value={filters} onChange={setFilters} />
       <p className="text-sm text-stone-700" aria-live="polite">
         {isFetching && (isPending || isPlaceholderData)
           ? `Loading ${dayLabel(range.from, true)} to ${dayLabel(range.to, true)}…`
@@ -121,23 +151,46 @@ export function AnalyticsDashboard() {
       {data && (
         <div className={`flex flex-col gap-6 ${isPlaceholderData ? 'opacity-60' : ''}`}>
           <KeyFigures summary={data} />
-          <section aria-labelledby="sales-heading" className="flex flex-col gap-4">
-            <h2 id="sales-heading" className="text-lg font-semibold text-stone-900">
-              Orders and revenue
+          <section aria-labelledby="customers-heading" className="flex flex-col gap-4">
+            <h2 id="customers-heading" className="text-lg font-semibold text-stone-900">
+              Items and customers
             </h2>
+            <CustomerTables summary={data} query={exportQuery} />
+          </section>
+          <section aria-labelledby="sales-heading" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="sales-heading" className="text-lg font-semibold text-stone-900">
+                Orders and revenue
+              </h2>
+              <span className="flex flex-wrap gap-4 text-sm text-stone-700">
+                Per day: <ExportLinks table="sales-days" query={exportQuery} /> Per business unit:{' '}
+                <ExportLinks table="business-units" query={exportQuery} />
+              </span>
+            </div>
             <RevenueChart sales={data.sales} />
             <OrdersChart sales={data.sales} />
           </section>
           <section aria-labelledby="searches-heading" className="flex flex-col gap-4">
-            <h2 id="searches-heading" className="text-lg font-semibold text-stone-900">
-              Searches
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="searches-heading" className="text-lg font-semibold text-stone-900">
+                Searches
+              </h2>
+              <span className="flex flex-wrap gap-4 text-sm text-stone-700">
+                Top: <ExportLinks table="top-searches" query={exportQuery} /> Without results:{' '}
+                <ExportLinks table="searches-without-results" query={exportQuery} />
+              </span>
+            </div>
             <SearchTables searches={data.searches} />
           </section>
           <section aria-labelledby="behaviour-heading" className="flex flex-col gap-4">
-            <h2 id="behaviour-heading" className="text-lg font-semibold text-stone-900">
-              Shopping behaviour
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="behaviour-heading" className="text-lg font-semibold text-stone-900">
+                Shopping behaviour
+              </h2>
+              <span className="flex gap-2 text-sm text-stone-700">
+                Events: <ExportLinks table="events" query={exportQuery} />
+              </span>
+            </div>
             <div className="grid gap-4 xl:grid-cols-2">
               <FunnelChart funnel={data.funnel} />
               <EventsChart events={data.events} />

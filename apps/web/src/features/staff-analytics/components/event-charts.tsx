@@ -17,9 +17,31 @@ const CALL_LABELS: Record<string, string> = {
   alias: 'Alias calls',
 };
 
-/** How an event kind is named: its track name, or its call type ('Page views', 'Group calls' ...). */
+// The tracker's event names (Segment's e-commerce spec and ours) as a person at the distributor reads them.
+const EVENT_WORDS: Record<string, string> = {
+  'Product Viewed': 'Viewed a product',
+  'Product List Viewed': 'Saw a list of products',
+  'Product Hovered': 'Pointed at a product',
+  'Products Searched': 'Searched the catalog',
+  'Product Added': 'Added to cart',
+  'Order Guide Search': 'Searched an order guide',
+  'Order Guide Added to Cart': 'Added an order guide to the cart',
+  'Query Suggestions Viewed': 'Saw search suggestions',
+  'Order Submitted': 'Submitted an order',
+  'Customer Order': 'Placed an order',
+  'Order Modification Ended': 'Finished changing an order',
+  'Report Order Issue': 'Reported an order issue',
+  'Notify Me Submitted': 'Asked to hear when back in stock',
+  'Search for Substitutions': 'Looked for a substitute',
+  'No substitution was added to cart': 'Added no substitute',
+  'Exit Intent': 'Was about to leave the page',
+  'Asset Viewed': 'Opened a document',
+};
+
+/** How an event kind is named in words: 'Viewed a product', 'Page views'; an unknown track name as sent. */
 export function eventLabel(event: EventCount): string {
-  return event.event ?? CALL_LABELS[event.type] ?? event.type;
+  if (event.event) return EVENT_WORDS[event.event] ?? event.event;
+  return CALL_LABELS[event.type] ?? event.type;
 }
 
 /** Product views to add-to-cart: the two steps as bars, and the rate between them. */

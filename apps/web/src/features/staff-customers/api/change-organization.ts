@@ -65,10 +65,10 @@ export function useSendPasswordReset() {
   });
 }
 
-/** Starts acting as one of the organization's customers (the session id rotates; the page then reloads as them). */
+/** Starts acting as one of the organization's customers, saying why (the session id rotates; the page then reloads as them). */
 export function useImpersonateMember() {
   return useMutation({
-    mutationFn: (target: { organizationId: string; userId: string }) =>
+    mutationFn: (target: { organizationId: string; userId: string; reason: string }) =>
       apiFetch<unknown>('/web-api/impersonation/start', { body: target }),
   });
 }

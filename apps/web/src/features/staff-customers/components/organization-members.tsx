@@ -1,4 +1,8 @@
-import type { StaffOrganizationDetail, StaffOrganizationMember } from '@larder/contract';
+import {
+  IMPERSONATION_REASON_MAX,
+  type StaffOrganizationDetail,
+  type StaffOrganizationMember,
+} from '@larder/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +27,55 @@ export interface OrganizationMembersProps {
 
 function nameOf(member: StaffOrganizationMember): string {
   return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}
+
+/** Asks why before acting as a member: the impersonation audit shows the reason beside what was done. */
+function ImpersonateForm({
+  member,
+  isPending,
+  onStart,
+  onCancel,
+}: {
+  member: StaffOrganizationMember;
+  isPending: boolean;
+  onStart: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim() !== '') onStart(reason.trim());
+  }
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-2 rounded-lg bg-stone-50 p-3 sm:flex-row sm:items-end lg:basis-full"
+    >
+      <TextField
+        label={`Reason for acting as ${member.email}`}
+        placeholder="e.g. Buyer called to add chicken to Thursday's order"
+        value={reason}
+        onChange={setReason}
+        maxLength={IMPERSONATION_REASON_MAX}
+        isRequired
+        autoFocus
+        className="grow"
+      />
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          className="min-h-9 px-3 text-sm"
+          isDisabled={reason.trim() === ''}
+          isPending={isPending}
+        >
+          Start impersonating
+        </Button>
+        <Button variant="ghost" className="min-h-9 px-3 text-sm" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 function AddMemberForm({ organization }: { organization: StaffOrganizationDetail }) {
@@ -112,6 +165,7 @@ export function OrganizationMembers({ organization, mayImpersonate, confirm }: O
   const change = useChangeOrganization(organization.id);
   const reset = useSendPasswordReset();
   const impersonate = useImpersonateMember();
+  const [askingWhy, setAskingWhy] = useState<string | null>(null);
   const failure = change.error ?? reset.error ?? impersonate.error;
 
   function sendReset(member: StaffOrganizationMember) {
@@ -147,9 +201,9 @@ export function OrganizationMembers({ organization, mayImpersonate, confirm }: O
     });
   }
 
-  function actAs(member: StaffOrganizationMember) {
+  function actAs(member: StaffOrganizationMember, reason: string) {
     impersonate.mutate(
-      { organizationId: organization.id, userId: member.id },
+      { organizationId: organization.id, userId: member.id, reason },
       // The session now acts as the customer: a full load starts the storefront afresh as them.
       { onSuccess: () => window.location.assign('/') },
     );
@@ -175,7 +229,7 @@ export function OrganizationMembers({ organization, mayImpersonate, confirm }: O
           {organization.members.map((member) => (
             <li
               key={member.id}
-              className="flex flex-col gap-2 py-3 lg:flex-row lg:items-center lg:justify-between"
+              className="flex flex-col gap-2 py-3 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between"
             >
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900">{nameOf(member)}</p>
@@ -196,8 +250,8 @@ export function OrganizationMembers({ organization, mayImpersonate, confirm }: O
                   <Button
                     variant="secondary"
                     className="min-h-9 px-3 text-sm"
-                    onPress={() => actAs(member)}
-                    isPending={impersonate.isPending && impersonate.variables?.userId === member.id}
+                    onPress={() => setAskingWhy(member.id)}
+                    aria-expanded={askingWhy === member.id}
                     aria-label={`Impersonate ${member.email}`}
                   >
                     Impersonate
@@ -212,6 +266,14 @@ export function OrganizationMembers({ organization, mayImpersonate, confirm }: O
                   Remove
                 </Button>
               </div>
+              {askingWhy === member.id && (
+                <ImpersonateForm
+                  member={member}
+                  isPending={impersonate.isPending}
+                  onStart={(reason) => actAs(member, reason)}
+                  onCancel={() => setAskingWhy(null)}
+                />
+              )}
             </li>
           ))}
         </ul>

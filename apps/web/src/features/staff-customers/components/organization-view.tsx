@@ -1,3 +1,4 @@
+import { formatName } from '../../../lib/format.ts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -43,8 +44,8 @@ export function OrganizationView({ organizationId, mayImpersonate, onBack }: Org
               {data.isOnHold && <Badge tone="caution">On hold</Badge>}
             </h2>
             <p className="text-stone-700">
-              Account {data.id} · Brand {data.brand} · {data.region} · business unit {data.businessUnitId} ·
-              customer group {data.customerGroupId}
+              Account {data.id} · {data.brandName} · {formatName(data.region)} · served by{' '}
+              {data.businessUnitName} · customer group {data.customerGroupName}
             </p>
             <p className="text-stone-700">
               {data.address.address1}, {data.address.city}, {data.address.state} {data.address.zip}

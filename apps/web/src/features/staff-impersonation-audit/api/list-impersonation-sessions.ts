@@ -3,14 +3,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** A page of impersonation sessions, newest first (`GET /web-api/staff/impersonation-audit`). */
-export function useImpersonationSessions(page: number) {
+/** The audit's filters; an empty one is left out of the query. */
+export interface ImpersonationAuditQuery {
+  staff: string;
+  customer: string;
+  from: string;
+  to: string;
+}
+
+/** A page of impersonation sessions, newest first, filtered (`GET /web-api/staff/impersonation-audit`). */
+export function useImpersonationSessions(page: number, filters: ImpersonationAuditQuery) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
   return useQuery({
-    queryKey: queryKeys.staffImpersonationAudit.sessions(page),
+    queryKey: queryKeys.staffImpersonationAudit.sessions(page, query),
     queryFn: ({ signal }) =>
       apiFetch<StaffImpersonationAuditPage>('/web-api/staff/impersonation-audit', {
         method: 'GET',
-        query: { page },
+        query: { page, ...query },
         signal,
       }),
     placeholderData: keepPreviousData,

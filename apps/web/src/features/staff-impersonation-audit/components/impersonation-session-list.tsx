@@ -8,7 +8,10 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
-import { useImpersonationSessions } from '../api/list-impersonation-sessions.ts';
+import {
+  useImpersonationSessions,
+  type ImpersonationAuditQuery,
+} from '../api/list-impersonation-sessions.ts';
 
 /** A duration in words: "45 s", "12 min 5 s", "2 h 3 min". */
 export function formatDuration(seconds: number): string {
@@ -48,6 +51,10 @@ function Session({
           <Badge tone="neutral">No stop recorded</Badge>
         )}
       </header>
+      <p className="text-sm text-stone-800">
+        <span className="font-semibold">Reason:</span>{' '}
+        {session.reason ?? <span className="text-stone-600">Not asked (before reasons were recorded)</span>}
+      </p>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-stone-600">Started</dt>
@@ -76,28 +83,26 @@ function Session({
       {session.requests.length === 0 ? (
         <p className="text-sm text-stone-600">No changes made.</p>
       ) : (
-        <details className="text-sm">
-          <summary className="min-h-11 cursor-pointer rounded py-2 font-semibold text-brand-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
-            {session.requests.length} change{session.requests.length === 1 ? '' : 's'} made
-          </summary>
+        <section aria-label="What was done" className="text-sm">
+          <h3 className="font-semibold text-stone-800">What was done</h3>
           <ol className="mt-1 flex flex-col gap-1">
-            {session.requests.map((request, index) => (
-              <li key={index} className="flex flex-wrap gap-x-3 font-mono text-xs text-stone-800">
-                <span className="text-stone-600">{formatTimestamp(request.at)}</span>
-                <span>
-                  {request.method} {request.path}
-                </span>
-                <span
-                  className={
-                    request.statusCode && request.statusCode >= 400 ? 'text-red-800' : 'text-stone-600'
-                  }
-                >
-                  {request.statusCode ?? '—'}
-                </span>
-              </li>
-            ))}
+            {session.requests.map((request, index) => {
+              const refused = request.statusCode !== null && request.statusCode >= 400;
+              return (
+                <li key={index} className="flex flex-col gap-x-3 sm:flex-row">
+                  <span className="shrink-0 text-stone-600 tabular-nums">{formatTimestamp(request.at)}</span>
+                  <span className={refused ? 'text-red-800' : 'text-stone-900'}>
+                    {request.summary ?? (
+                      <span className="font-mono text-xs">
+                        {request.method} {request.path} {request.statusCode ?? '—'}
+                      </span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
-        </details>
+        </section>
       )}
     </article>
   );
@@ -106,14 +111,21 @@ function Session({
 /** Props of ImpersonationSessionList. */
 export interface ImpersonationSessionListProps {
   page: number;
+  filters: ImpersonationAuditQuery;
   onPage: (page: number) => void;
   /** Where an order placed or edited during a session opens. */
   orderHref: (orderNumber: string) => string;
 }
 
-/** Who impersonated whom, when, for how long and what they changed; newest first, paged by the server. */
-export function ImpersonationSessionList({ page, onPage, orderHref }: ImpersonationSessionListProps) {
-  const { data, error, isPending } = useImpersonationSessions(page);
+/** Who impersonated whom, why, when, for how long and what they did in words; newest first, paged by the server. */
+export function ImpersonationSessionList({
+  page,
+  filters,
+  onPage,
+  orderHref,
+}: ImpersonationSessionListProps) {
+  const { data, error, isPending } = useImpersonationSessions(page, filters);
+  const filtered = Object.values(filters).some((value) => value !== '');
   if (isPending) return <Skeleton className="h-48" />;
   if (error)
     return (
@@ -121,6 +133,8 @@ export function ImpersonationSessionList({ page, onPage, orderHref }: Impersonat
         {errorMessageOf(error)}
       </Alert>
     );
+  if (data.items.length === 0 && filtered)
+    return <p className="text-stone-700">No impersonation session matches these filters.</p>;
   if (data.items.length === 0)
     return (
       <EmptyState icon={<UsersIcon className="size-7" />} title="Nobody has impersonated a customer yet">
