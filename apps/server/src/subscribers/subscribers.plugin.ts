@@ -7,7 +7,12 @@ import {
 } from './application-review-emails.subscriber.ts';
 import { backInStockEmail } from './back-in-stock-email.subscriber.ts';
 import { registerSubscribers } from './event-fan-out.ts';
-import { orderCancelledEmail, orderEditedEmail } from './order-change-emails.subscriber.ts';
+import {
+  orderCancelledEmail,
+  orderConfirmationResendEmail,
+  orderEditedEmail,
+} from './order-change-emails.subscriber.ts';
+import { orderIssueReplyEmail } from './order-issue-reply-email.subscriber.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.subscriber.ts';
 import { newApplicationSalesEmail } from './new-application-sales-email.subscriber.ts';
 import { orderIssueEmail } from './order-issue-email.subscriber.ts';
@@ -32,6 +37,8 @@ export const subscribersPlugin = fp(async (app: FastifyInstance) => {
     orderConfirmationEmail(app.db, mailer, origin),
     orderEditedEmail(app.db, mailer, origin),
     orderCancelledEmail(app.db, mailer, origin),
+    orderConfirmationResendEmail(app.db, mailer, origin),
+    orderIssueReplyEmail(app.db, mailer, origin),
     orderIssueEmail(app.db, mailer),
     productIssueEmail(app.db, mailer, origin),
     webIssueEmail(app.db, mailer, app.config.SUPPORT_EMAIL),

@@ -1,3 +1,4 @@
+import { ORDER_FEED_KINDS } from '@larder/contract';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export const SIGNATURE_HEADER = 'larder-signature';
 
 const webhookJobSchema = z.object({
   keyId: z.string(),
-  kind: z.enum(['placed', 'edited', 'cancelled']),
+  kind: z.enum(ORDER_FEED_KINDS),
   orderId: z.string(),
   eventId: z.number().int(),
 });
