@@ -38,7 +38,7 @@ test('an issue report resolved with a credit that the buyer then sees on the ord
   await page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` }).waitFor();
   await page.getByText('One case arrived torn').waitFor();
   const credit = page.getByRole('form', { name: `Credit a line of ${orderNumber}` });
-  await credit.getByLabel('Quantity', { exact: true }).fill('1');
+  await credit.getByLabel('Units to credit').fill('1');
   await credit.getByLabel('Credit reason').fill('Torn case');
   await credit.getByRole('button', { name: 'Give credit' }).click();
   await page.getByRole('heading', { name: /^Credits \(\$/ }).waitFor();

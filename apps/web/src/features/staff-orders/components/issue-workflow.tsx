@@ -65,7 +65,7 @@ function CreditForm({ issue, lineNumbers }: { issue: StaffOrderIssue; lineNumber
         onChange={(next) => setBy(next === 'amount' ? 'amount' : 'quantity')}
       />
       <TextField
-        label={by === 'quantity' ? 'Quantity' : 'Amount'}
+        label={by === 'quantity' ? 'Units to credit' : 'Amount to credit ($)'}
         value={value}
         onChange={setValue}
         inputMode="decimal"
