@@ -42,4 +42,6 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("email" || ' ' || "first_name" || ' ' || "last_name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_po_trgm_idx" ON "orders" USING gin (lower("purchase_order_number") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_user_placed_idx" ON "orders" USING btree ("user_id","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_web_number_prefix_idx" ON "orders" USING btree (upper("web_order_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_erp_number_prefix_idx" ON "orders" USING btree (upper("erp_order_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "organizations_name_trgm_idx" ON "organizations" USING gin (lower("name") gin_trgm_ops);

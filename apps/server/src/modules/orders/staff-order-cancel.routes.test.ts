@@ -23,7 +23,7 @@ import {
 } from '../../test-support/orders-world.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { users } from '../auth/auth.table.ts';
-import { createApiKey, erp, until } from '../integration/integration.test-support.ts';
+import { createApiKey, erp, until } from '../../test-support/erp-client.ts';
 
 let t: TestApp;
 let dataDir: string;

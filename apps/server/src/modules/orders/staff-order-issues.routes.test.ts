@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { createCartWorld, placeOrder, waitForMail, type CartWorld } from '../../test-support/orders-world.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createApiKey, erp, until } from '../integration/integration.test-support.ts';
+import { createApiKey, erp, until } from '../../test-support/erp-client.ts';
 
 let t: TestApp;
 let dataDir: string;

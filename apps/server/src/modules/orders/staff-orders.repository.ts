@@ -77,8 +77,10 @@ export function conditionsOf(filter: StaffOrderFilter, named: Named): SQL | unde
     const { organizationIds, userIds } = named;
     conditions.push(
       or(
-        ilike(orders.webOrderNumber, `${literal(q)}%`),
-        ilike(orders.erpOrderNumber, `${literal(q)}%`),
+        // upper(...) like 'PREFIX%' is served by the text_pattern_ops indexes (ADR 044), so every branch of
+        // this OR is an index scan and PostgreSQL combines them (BitmapOr) instead of walking every order.
+        sql`upper(${orders.webOrderNumber}) like ${`${literal(q.toUpperCase())}%`}`,
+        sql`upper(${orders.erpOrderNumber}) like ${`${literal(q.toUpperCase())}%`}`,
         q.length >= MIN_CONTAINS_SEARCH
           ? sql`lower(${orders.purchaseOrderNumber}) like ${containsPattern(q)}`
           : undefined,
