@@ -20,6 +20,9 @@ export interface TableExport<T> {
   batches: AsyncIterable<readonly T[]>;
 }
 
+/** Rows of CSV written at a time. */
+const CSV_CHUNK_ROWS = 200;
+
 async function* cellsOf<T>(
   columns: readonly ExportColumn<T>[],
   batches: AsyncIterable<readonly T[]>,
@@ -38,7 +41,10 @@ async function* csvChunks(
   const options = { header: false, escapeFormulae: true, newline: '\r\n' } as const;
   yield `\uFEFF${Papa.unparse([headers as string[]], options)}\r\n`;
   for await (const batch of rows) {
-    if (batch.length > 0) yield `${Papa.unparse(batch as Cell[][], options)}\r\n`;
+    // A few hundred rows at a time: small strings stay out of V8's large-object space (see xlsx-stream.ts).
+    for (let start = 0; start < batch.length; start += CSV_CHUNK_ROWS) {
+      yield `${Papa.unparse(batch.slice(start, start + CSV_CHUNK_ROWS) as Cell[][], options)}\r\n`;
+    }
   }
 }
 

@@ -5,6 +5,9 @@ import { PassThrough, type Readable } from 'node:stream';
 /** A cell: text, a number, or empty. */
 export type Cell = string | number | null;
 
+/** Characters of sheet XML deflated at a time. */
+const CHUNK_CHARS = 32_000;
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 const CONTENT_TYPES = `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
@@ -95,10 +98,20 @@ export function xlsxStream(
     );
     let rowNumber = 2;
     for await (const batch of batches) {
-      if (out.destroyed) return;
       let xml = '';
-      for (const cells of batch) xml += rowXml(rowNumber++, cells);
-      sheet.push(strToU8(xml));
+      for (const cells of batch) {
+        xml += rowXml(rowNumber++, cells);
+        // Pieces stay small: V8 puts strings and buffers over ~128 kB in its large-object space, which only
+        // a full collection frees, and the server's memory would climb with every batch.
+        if (xml.length >= CHUNK_CHARS) {
+          if (out.destroyed) return;
+          sheet.push(strToU8(xml));
+          xml = '';
+          if (out.writableNeedDrain) await once(out, 'drain');
+        }
+      }
+      if (out.destroyed) return;
+      if (xml) sheet.push(strToU8(xml));
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.push(strToU8('</sheetData></worksheet>'), true);
