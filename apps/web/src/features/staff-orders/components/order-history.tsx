@@ -10,7 +10,13 @@ export function OrderStatusHistory({ order }: { order: StaffOrderDetails }) {
       <h3 id="order-history-heading" className="text-lg font-bold text-stone-900">
         Status history
       </h3>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby="order-history-heading"
+        className="overflow-x-auto rounded-xl border border-stone-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-stone-50 text-stone-700">
             <tr>
