@@ -11,6 +11,7 @@ import { main as orderGuideBrowser } from './order-guide-browser.bench.ts';
 import { main as rateLimit } from './rate-limit.bench.ts';
 import { main as scaleOut } from './scale-out.bench.ts';
 import { main as staffAnalytics } from './staff-analytics.bench.ts';
+import { main as staffConsole } from './staff-console.bench.ts';
 import { main as inventoryFeed } from './inventory-feed.bench.ts';
 import { main as catalogUpsert } from './catalog-upsert.bench.ts';
 import { main as deliveryCalendar } from './delivery-calendar.bench.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   import: guideImport,
   'rate-limit': rateLimit,
   'staff-analytics': staffAnalytics,
+  'staff-console': staffConsole,
   'inventory-feed': inventoryFeed,
   'catalog-upsert': catalogUpsert,
   'delivery-calendar': deliveryCalendar,

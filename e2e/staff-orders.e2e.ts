@@ -55,8 +55,8 @@ test.describe('staff orders, impersonation audit and outbox', () => {
     const page = admin.page;
     await page.goto('/staff/orders/');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await page.getByLabel('Order number or organization').fill(orderNumber);
-    await page.getByLabel('Order number or organization').press('Enter');
+    await page.getByLabel('Order, PO, organization or buyer').fill(orderNumber);
+    await page.getByLabel('Order, PO, organization or buyer').press('Enter');
     await page.waitForURL(`**/staff/orders/?q=${orderNumber}`);
     const link = page.getByRole('link', { name: orderNumber });
     await link.waitFor();
@@ -73,7 +73,12 @@ test.describe('staff orders, impersonation audit and outbox', () => {
     await page.getByText(`Order ${orderNumber} is now Processing.`).waitFor();
     await page.getByText('The buyer reads “Being Prepared”.').waitFor();
     await page.getByRole('button', { name: 'Mark Shipped' }).click();
+    const ship = page.getByRole('form', { name: 'Mark shipped' });
+    await ship.getByLabel('Carrier').fill('Larder Fleet');
+    await ship.getByLabel('Tracking number').fill('LF-E2E-1');
+    await ship.getByRole('button', { name: 'Mark Shipped' }).click();
     await page.getByText(`Order ${orderNumber} is now Shipped.`).waitFor();
+    await page.getByText('Larder Fleet · LF-E2E-1').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Mark Processing' }).count()).toBe(0);
     await page.getByText('Two cases arrived dented').waitFor();
     // The header is sticky: from the top, the full-page shot shows the order's heading, not the header over it.
@@ -83,7 +88,7 @@ test.describe('staff orders, impersonation audit and outbox', () => {
     // Back keeps the search.
     await page.goBack();
     await page.getByRole('link', { name: orderNumber }).waitFor();
-    expect(await page.getByLabel('Order number or organization').inputValue()).toBe(orderNumber);
+    expect(await page.getByLabel('Order, PO, organization or buyer').inputValue()).toBe(orderNumber);
     await page.getByRole('region', { name: 'Orders' }).getByText('Shipped', { exact: true }).waitFor();
 
     // The issue reports received.

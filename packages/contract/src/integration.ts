@@ -99,7 +99,7 @@ export const orderFeedQuerySchema = z.object({
 });
 
 /** What happened to an order, as the feed tells it. */
-export const ORDER_FEED_KINDS = ['placed', 'edited', 'cancelled'] as const;
+export const ORDER_FEED_KINDS = ['placed', 'edited', 'cancelled', 'credited'] as const;
 
 /** An order as the ERP reads it from the feed, with its lines as they are now. */
 export const integrationOrderSchema = z.object({
@@ -114,6 +114,22 @@ export const integrationOrderSchema = z.object({
   note: z.string(),
   placedAt: z.string(),
   total: z.string(),
+  /** Why staff or the ERP cancelled it; null otherwise (a buyer's own cancel gives none). */
+  cancellationReason: z.string().nullable(),
+  /** Who cancelled it: 'buyer', 'staff' or 'erp'; null while it is not cancelled. */
+  cancelledBy: z.enum(['buyer', 'staff', 'erp']).nullable(),
+  /** The credits staff gave on its lines, oldest first (amounts in dollars, e.g. "12.50"). */
+  credits: z.array(
+    z.object({
+      id: z.string(),
+      lineNumber: z.number().int(),
+      sku: z.string(),
+      quantity: z.number().int().nullable(),
+      amount: z.string(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   lines: z.array(
     z.object({
       lineNumber: z.number().int(),
@@ -154,15 +170,20 @@ const deliveredLineSchema = z.object({
   substituteTitle: text().max(200).nullable().optional(),
 });
 
-/** Body of the status call: Processing; Shipped with tracking; Delivered with what each line really brought. */
+/**
+ * Body of the status call: Processing; Shipped with tracking; Delivered with what each line really brought;
+ * Cancelled with the reason the buyer reads. A status re-sent merges: a field it omits keeps its stored
+ * value (a Shipped re-sent without a carrier keeps the carrier; Delivered without lines keeps the lines).
+ */
 export const erpOrderStatusBodySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('Processing') }),
   z.object({
     status: z.literal('Shipped'),
     carrier: text().min(1).max(60).optional(),
-    trackingNumber: text().min(1).max(80),
+    trackingNumber: text().min(1).max(80).optional(),
   }),
   z.object({ status: z.literal('Delivered'), lines: z.array(deliveredLineSchema).max(2_000).default([]) }),
+  z.object({ status: z.literal('Cancelled'), reason: text().trim().min(1).max(500) }),
 ]);
 
 /** Body of the status call. */

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@larder/domain';
+import { ORDER_ISSUE_STATUSES, ORDER_STATUSES } from '@larder/domain';
 import { z } from 'zod';
 import { calendarDate, jsonInteger, text } from './primitives.ts';
 import { addItemResultSchema, cartSchema } from './cart.ts';
@@ -137,6 +137,23 @@ export const orderLineSchema = z.object({
 /** An order line. */
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** A credit on an order line, as the buyer, staff and the ERP read it. */
+export const orderCreditSchema = z.object({
+  id: z.string(),
+  lineNumber: z.number().int(),
+  productSku: z.string(),
+  productTitle: z.string(),
+  /** Units credited, or null when an amount was credited. */
+  quantity: z.number().int().nullable(),
+  /** The amount, formatted ($12.50). */
+  amount: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+/** A credit on an order line. */
+export type OrderCredit = z.infer<typeof orderCreditSchema>;
+
 /** A stored issue report, as the order details list it. */
 export const orderIssueReportSchema = z.object({
   id: z.string(),
@@ -155,6 +172,11 @@ export const orderIssueReportSchema = z.object({
       creditRequested: z.boolean().optional(),
     }),
   ),
+  /** Where staff have it: new, in progress, resolved (ADR 044). */
+  status: z.enum(ORDER_ISSUE_STATUSES).optional(),
+  /** Staff's answer to the buyer, once they replied. */
+  reply: z.string().nullable().optional(),
+  repliedAt: z.string().nullable().optional(),
 });
 
 /** A stored issue report. */
@@ -192,6 +214,8 @@ export const orderDetailsResponseSchema = z.object({
     cancelledDate: z.string().nullable(),
     /** The moment it was cancelled, ISO. */
     cancelledAt: z.string().nullable(),
+    /** Why staff or the distributor cancelled it; null when the buyer did or it is not cancelled. */
+    cancellationReason: z.string().nullable().optional(),
     /** Changes and cancelling close at this moment (month/day/year hour:minute am/pm). */
     cutOffDate: z.string(),
     /** The same moment, ISO, shown on the business unit's clock (header.timeZone). */
@@ -210,6 +234,8 @@ export const orderDetailsResponseSchema = z.object({
     note: z.object({ value: z.string() }),
   }),
   issueReports: z.array(orderIssueReportSchema),
+  /** Credits the distributor gave on its lines (ADR 044), oldest first. */
+  credits: z.array(orderCreditSchema).optional(),
 });
 
 /** Order details. */

@@ -12,6 +12,11 @@ export const staffOrganizationsQuerySchema = staffListQuerySchema.extend({
   brand: queryInteger(0, 3).optional(),
 });
 
+/** Query of `GET /web-api/staff/customers/export`: the customer list's filters and a format. */
+export const staffCustomersExportQuerySchema = staffOrganizationsQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+
 /** Query of `GET /web-api/staff/organizations` as a client sends it. */
 export type StaffOrganizationsQuery = z.input<typeof staffOrganizationsQuerySchema>;
 

@@ -22,3 +22,4 @@ export * from '../modules/orders/order-deliveries.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/signing-secrets/signing-secrets.table.ts';
 export * from '../modules/delivery-calendar/delivery-calendar.table.ts';
+export * from '../modules/orders/order-workflow.table.ts';

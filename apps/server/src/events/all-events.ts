@@ -6,7 +6,10 @@ import { guideShared } from './guide-shared.event.ts';
 import { notifyMeRequested } from './notify-me-requested.event.ts';
 import { orderCancelled } from './order-cancelled.event.ts';
 import { orderDeliveryMoved } from './order-delivery-moved.event.ts';
+import { orderConfirmationRequested } from './order-confirmation-requested.event.ts';
+import { orderCredited } from './order-credited.event.ts';
 import { orderEdited } from './order-edited.event.ts';
+import { orderIssueReplied } from './order-issue-replied.event.ts';
 import { orderIssueReported } from './order-issue-reported.event.ts';
 import { orderPlaced } from './order-placed.event.ts';
 import { productIssueReported } from './product-issue-reported.event.ts';
@@ -24,6 +27,9 @@ export const allEvents: readonly DomainEvent<unknown>[] = [
   orderDeliveryMoved,
   orderStatusChanged,
   orderIssueReported,
+  orderIssueReplied,
+  orderCredited,
+  orderConfirmationRequested,
   guideShared,
   applicationSubmitted,
   applicationApproved,

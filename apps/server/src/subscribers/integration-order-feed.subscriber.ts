@@ -1,12 +1,13 @@
 import type { Db } from '../db/client.ts';
 import { orderCancelled } from '../events/order-cancelled.event.ts';
+import { orderCredited } from '../events/order-credited.event.ts';
 import { orderEdited } from '../events/order-edited.event.ts';
 import { orderPlaced } from '../events/order-placed.event.ts';
 import { recordOrderFeed } from '../modules/integration/order-feed.service.ts';
 import { defineSubscriber } from './subscriber.ts';
 
 /**
- * The ERP hears of every order placed, edited or cancelled (ADR 021): a feed entry it pulls and, for keys
+ * The ERP hears of every order placed, edited, cancelled or credited (ADR 021, ADR 044): a feed entry it pulls and, for keys
  * with a webhook address, a signed webhook retried until acknowledged.
  */
 export function integrationOrderFeed(db: Db) {
@@ -28,6 +29,12 @@ export function integrationOrderFeed(db: Db) {
       event: orderCancelled,
       handle: ({ orderId }, { eventId }) =>
         recordOrderFeed(db, { eventId, kind: 'cancelled', orderIds: [orderId] }),
+    }),
+    defineSubscriber({
+      name: 'integration-order-credited',
+      event: orderCredited,
+      handle: ({ orderId }, { eventId }) =>
+        recordOrderFeed(db, { eventId, kind: 'credited', orderIds: [orderId] }),
     }),
   ];
 }

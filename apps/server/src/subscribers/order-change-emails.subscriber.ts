@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { orderCancelled } from '../events/order-cancelled.event.ts';
+import { orderConfirmationRequested } from '../events/order-confirmation-requested.event.ts';
 import { orderEdited } from '../events/order-edited.event.ts';
 import { notificationRecipientOf } from '../modules/auth/account.service.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
@@ -13,7 +14,7 @@ async function sendOrderRecord(
   mailer: Mailer,
   origin: string,
   kind: OrderEmailKind,
-  change: { orderId: string; organizationId: string; userId: string | null },
+  change: { orderId: string; organizationId: string; userId: string | null; reason?: string | null },
 ): Promise<void> {
   if (!change.userId) return;
   const recipient = await notificationRecipientOf(db, change.userId);
@@ -23,7 +24,8 @@ async function sendOrderRecord(
   if (recipient.email.endsWith('.invalid')) return;
   const records = await orderRecordsOf(db, change.organizationId, { orderIds: [change.orderId] });
   if (records.orders.length === 0) return;
-  await mailer.send(await orderEmailMessage(orderEmailViewOf({ kind, records, recipient, origin })));
+  const reason = change.reason ?? null;
+  await mailer.send(await orderEmailMessage(orderEmailViewOf({ kind, records, recipient, origin, reason })));
 }
 
 /** E-mails the buyer who edited an order the record of it as it now stands (unless they turned order e-mails off). */
@@ -35,11 +37,28 @@ export function orderEditedEmail(db: Db, mailer: Mailer, origin: string) {
   });
 }
 
-/** E-mails the buyer who cancelled an order the record of what it held (unless they turned order e-mails off). */
+/**
+ * E-mails the order's buyer the record of what a cancelled order held, with the reason when staff or the
+ * ERP cancelled it (unless the buyer turned order e-mails off).
+ */
 export function orderCancelledEmail(db: Db, mailer: Mailer, origin: string) {
   return defineSubscriber({
     name: 'order-cancelled-email',
     event: orderCancelled,
-    handle: (payload) => sendOrderRecord(db, mailer, origin, 'cancelled', payload),
+    handle: (payload) =>
+      sendOrderRecord(db, mailer, origin, 'cancelled', {
+        ...payload,
+        userId: payload.buyerUserId ?? payload.userId,
+      }),
+  });
+}
+
+/** Sends an order's confirmation again when staff ask (unless the buyer turned order e-mails off). */
+export function orderConfirmationResendEmail(db: Db, mailer: Mailer, origin: string) {
+  return defineSubscriber({
+    name: 'order-confirmation-resend-email',
+    event: orderConfirmationRequested,
+    handle: (payload) =>
+      sendOrderRecord(db, mailer, origin, 'placed', { ...payload, userId: payload.buyerUserId }),
   });
 }

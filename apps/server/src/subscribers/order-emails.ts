@@ -109,7 +109,11 @@ function orderOf(record: OrderRecord, kind: OrderEmailKind, origin: string): Ord
   };
 }
 
-function wordsOf(kind: OrderEmailKind, numbers: string): { subject: string; intro: string } {
+function wordsOf(
+  kind: OrderEmailKind,
+  numbers: string,
+  reason: string | null,
+): { subject: string; intro: string } {
   switch (kind) {
     case 'placed':
       return {
@@ -124,7 +128,9 @@ function wordsOf(kind: OrderEmailKind, numbers: string): { subject: string; intr
     case 'cancelled':
       return {
         subject: `Order ${numbers} cancelled`,
-        intro: `Order ${numbers} was cancelled and will not be delivered. This is what it held.`,
+        intro: reason
+          ? `Order ${numbers} was cancelled by Larder Foodservice and will not be delivered. Reason: ${reason.replace(/[.!?\s]+$/, '')}. This is what it held.`
+          : `Order ${numbers} was cancelled and will not be delivered. This is what it held.`,
       };
   }
 }
@@ -135,6 +141,8 @@ export function orderEmailViewOf(input: {
   records: OrderRecords;
   recipient: OrderEmailRecipient;
   origin: string;
+  /** Why staff or the ERP cancelled the order. */
+  reason?: string | null;
 }): OrderEmailView {
   const { kind, records, recipient, origin } = input;
   const orders = records.orders.map((record) => orderOf(record, kind, origin));
@@ -150,7 +158,7 @@ export function orderEmailViewOf(input: {
   return {
     kind,
     to: recipient.email,
-    ...wordsOf(kind, numbers),
+    ...wordsOf(kind, numbers, input.reason ?? null),
     greeting: recipient.firstName ? `Hi ${recipient.firstName},` : 'Hello,',
     organization: {
       name: records.organization.name,

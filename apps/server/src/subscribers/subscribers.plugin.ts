@@ -9,7 +9,12 @@ import {
 import { backInStockEmail } from './back-in-stock-email.subscriber.ts';
 import { deliveryMovedEmail } from './delivery-moved-email.subscriber.ts';
 import { registerSubscribers } from './event-fan-out.ts';
-import { orderCancelledEmail, orderEditedEmail } from './order-change-emails.subscriber.ts';
+import {
+  orderCancelledEmail,
+  orderConfirmationResendEmail,
+  orderEditedEmail,
+} from './order-change-emails.subscriber.ts';
+import { orderIssueReplyEmail } from './order-issue-reply-email.subscriber.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.subscriber.ts';
 import { newApplicationSalesEmail } from './new-application-sales-email.subscriber.ts';
 import { orderIssueEmail } from './order-issue-email.subscriber.ts';
@@ -35,6 +40,8 @@ export const subscribersPlugin = fp(async (app: FastifyInstance) => {
     orderEditedEmail(app.db, mailer, origin),
     orderCancelledEmail(app.db, mailer, origin),
     deliveryMovedEmail(app.db, mailer, origin),
+    orderConfirmationResendEmail(app.db, mailer, origin),
+    orderIssueReplyEmail(app.db, mailer, origin),
     orderIssueEmail(app.db, mailer),
     productIssueEmail(app.db, mailer, origin),
     webIssueEmail(app.db, mailer, app.config.SUPPORT_EMAIL),

@@ -56,6 +56,11 @@ export class TestClient {
     return this.request({ method: 'GET', url, headers });
   }
 
+  /** PATCHes JSON to a path. */
+  patch(url: string, payload?: object, headers: Record<string, string> = {}) {
+    return this.request({ method: 'PATCH', url, payload, headers });
+  }
+
   /** POSTs JSON to a path. */
   post(url: string, payload?: object, headers: Record<string, string> = {}) {
     return this.request({ method: 'POST', url, payload, headers });

@@ -49,6 +49,9 @@ export const ORDER_FEED_EXAMPLE: OrderFeedResponse = {
         note: 'Back door',
         placedAt: '2026-11-24T15:02:10.000Z',
         total: '73.50',
+        cancellationReason: null,
+        cancelledBy: null,
+        credits: [],
         lines: [{ lineNumber: 1, sku: '100234', unitOfMeasure: 'CS', quantity: 3, unitPrice: '24.50' }],
       },
     },
@@ -61,6 +64,12 @@ export const ERP_STATUS_EXAMPLE: ErpOrderStatusBody = {
   status: 'Shipped',
   carrier: 'Larder Fleet',
   trackingNumber: 'LF-20261126-0042',
+};
+
+/** An order cancelled by the distributor, with the reason the buyer reads. */
+export const ERP_CANCEL_EXAMPLE: ErpOrderStatusBody = {
+  status: 'Cancelled',
+  reason: 'The delivery route is closed for the holiday.',
 };
 
 /** The status call's answer. */

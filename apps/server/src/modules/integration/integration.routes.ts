@@ -14,6 +14,7 @@ import { applyInventoryFeed, applyPriceFeed } from '../catalog/erp-feeds.service
 import { setErpOrderStatus } from '../orders/erp-orders.service.ts';
 import { requireApiKey } from './integration-auth.ts';
 import {
+  ERP_CANCEL_EXAMPLE,
   ERP_STATUS_EXAMPLE,
   ERP_STATUS_RESULT_EXAMPLE,
   FEED_RESULT_EXAMPLE,
@@ -85,7 +86,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         security,
         summary:
-          'ERP: orders placed, edited and cancelled since the cursor, oldest first; send nextCursor next time.',
+          'ERP: orders placed, edited, cancelled and credited since the cursor, oldest first; send nextCursor next time. A cancelled order carries its cancellationReason and cancelledBy; credits list every credit on its lines.',
         querystring: orderFeedQuerySchema,
         response: { 200: orderFeedResponseSchema.meta({ examples: [ORDER_FEED_EXAMPLE] }), ...errors },
       },
@@ -102,9 +103,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         security,
         summary:
-          'ERP: an order is Processing, Shipped (with tracking) or Delivered (with delivered quantities and substitutions).',
+          'ERP: an order is Processing, Shipped (with tracking), Delivered (with delivered quantities and substitutions) or Cancelled (with a reason).',
+        description:
+          'A status re-sent merges with what is stored: a field it omits keeps its value, so re-sending Shipped without a carrier (or tracking number) keeps the stored one, and Delivered without lines keeps the delivered lines. Cancelling releases the stock the order held, e-mails the buyer the reason and is refused (409) for a delivered or already cancelled order.',
         params: erpOrderParamsSchema,
-        body: erpOrderStatusBodySchema.meta({ examples: [ERP_STATUS_EXAMPLE] }),
+        body: erpOrderStatusBodySchema.meta({ examples: [ERP_STATUS_EXAMPLE, ERP_CANCEL_EXAMPLE] }),
         response: {
           200: erpOrderStatusResponseSchema.meta({ examples: [ERP_STATUS_RESULT_EXAMPLE] }),
           ...errors,

@@ -32,13 +32,16 @@ export const integrationApiKeys = pgTable('integration_api_keys', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
-/** The order feed the ERP pulls: one entry per order placed, edited or cancelled; the id is the cursor. */
+/** What happened to an order, as a feed entry and a webhook (`order.<kind>`) tell it. */
+export type OrderFeedKind = 'placed' | 'edited' | 'cancelled' | 'credited';
+
+/** The order feed the ERP pulls: one entry per order placed, edited, cancelled or credited; the id is the cursor. */
 export const integrationOrderFeed = pgTable(
   'integration_order_feed',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: text('order_id').notNull(),
-    kind: text('kind').$type<'placed' | 'edited' | 'cancelled'>().notNull(),
+    kind: text('kind').$type<OrderFeedKind>().notNull(),
     /** The event the entry came from: a retried subscriber records it once. */
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),

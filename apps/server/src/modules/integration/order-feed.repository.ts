@@ -1,6 +1,6 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { integrationOrderFeed } from './integration.table.ts';
+import { integrationOrderFeed, type OrderFeedKind } from './integration.table.ts';
 
 /**
  * Records feed entries of one event; returns the order ids that were new (a retried subscriber records
@@ -10,7 +10,7 @@ import { integrationOrderFeed } from './integration.table.ts';
 export async function insertFeedEntries(
   tx: Db,
   eventId: number,
-  kind: 'placed' | 'edited' | 'cancelled',
+  kind: OrderFeedKind,
   orderIds: readonly string[],
 ): Promise<string[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('integration_order_feed'))`);

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { enqueue } from '../jobs/jobs.service.ts';
 import { integrationOrdersOf } from '../orders/erp-orders.service.ts';
 import { findWebhookKeys } from './api-keys.repository.ts';
+import type { OrderFeedKind } from './integration.table.ts';
 import { findFeedEntries, insertFeedEntries } from './order-feed.repository.ts';
 import { WEBHOOK_JOB, WEBHOOK_MAX_ATTEMPTS, type WebhookJob } from './webhook-delivery.ts';
 
-/** What happened to orders, as the feed and the webhooks tell it. */
-export type OrderFeedKind = 'placed' | 'edited' | 'cancelled';
+/** What happened to orders, as the feed and the webhooks tell it (`order.<kind>` webhooks). */
+export type { OrderFeedKind } from './integration.table.ts';
 
 /**
  * Records that orders were placed, edited or cancelled (a subscriber of the order events): one feed entry

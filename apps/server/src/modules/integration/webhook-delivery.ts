@@ -1,3 +1,4 @@
+import { ORDER_FEED_KINDS } from '@larder/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ export const WEBHOOK_MAX_ATTEMPTS = 30;
 
 const webhookJobSchema = z.object({
   keyId: z.string(),
-  kind: z.enum(['placed', 'edited', 'cancelled']),
+  kind: z.enum(ORDER_FEED_KINDS),
   orderId: z.string(),
   eventId: z.number().int(),
 });

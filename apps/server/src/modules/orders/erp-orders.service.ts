@@ -1,21 +1,25 @@
 import type { ErpOrderStatusBody, IntegrationOrder } from '@larder/contract';
-import { canChangeStatus } from '@larder/domain';
+import { canChangeStatus, staffCancelRefusal } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { orderStatusChanged } from '../../events/order-status-changed.event.ts';
 import { publish } from '../../events/publish.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
+import { cancelLockedOrder } from './cancel-order.ts';
 import { findOrderIdByErpNumber, findOrdersWithLines, upsertDeliveries } from './erp-orders.repository.ts';
+import { creditsOfOrders } from './order-credits.repository.ts';
+import { findCancellers, recordStatusChange } from './order-status-history.repository.ts';
 import { findOrderLines, lockOrder, markErpAcknowledged, updateOrder } from './orders.repository.ts';
 
 export { findDeliveries } from './erp-orders.repository.ts';
 
 /**
  * `POST /integration/v1/orders/{erpOrderNumber}/status` (ADR 021): the ERP moves an order along its
- * lifecycle. Shipped carries tracking; Delivered what each line really brought. Shipping (or delivering
- * without a shipment first) gives the order's allocated stock back and takes it off on hand: the units left
- * the warehouse. Posting the status the order already has changes only the tracking or delivered lines, so
- * a retried call is harmless. Backwards, or a cancelled order: 409, nothing changes.
+ * lifecycle. Shipped carries tracking; Delivered what each line really brought; Cancelled a reason (the
+ * stock it held goes back, the buyer is told). Shipping (or delivering without a shipment first) gives the
+ * order's allocated stock back and takes it off on hand: the units left the warehouse. A status re-sent
+ * merges: fields it omits keep their stored values (ADR 044), so a retried call is harmless. Backwards,
+ * cancelling a delivered order, or any change to a cancelled one: 409, nothing changes.
  */
 export async function setErpOrderStatus(
   db: Db,
@@ -28,6 +32,14 @@ export async function setErpOrderStatus(
     if (!order) throw notFound(`Order ${erpOrderNumber}`);
     // A status call shows the ERP has the order, whatever status it names.
     await markErpAcknowledged(tx, order.id, new Date());
+    if (body.status === 'Cancelled') {
+      if (order.status === 'Cancelled' && order.cancellationReason === body.reason)
+        return { erpOrderNumber, status: body.status, changed: false };
+      const refusal = staffCancelRefusal({ status: order.status, orderNumber: erpOrderNumber });
+      if (refusal) throw new AppError('CONFLICT', refusal);
+      await cancelLockedOrder(tx, order, { source: 'erp', userId: null, reason: body.reason });
+      return { erpOrderNumber, status: body.status, changed: true };
+    }
     const same = order.status === body.status;
     if (!same && !canChangeStatus(order.status, body.status)) {
       const why =
@@ -61,10 +73,26 @@ export async function setErpOrderStatus(
         })),
       );
     }
+    // Fields the call leaves out keep their stored values: a Shipped re-sent without a carrier keeps it.
     const tracking =
-      body.status === 'Shipped' ? { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber } : {};
+      body.status === 'Shipped'
+        ? {
+            carrier: body.carrier ?? order.carrier,
+            trackingNumber: body.trackingNumber ?? order.trackingNumber,
+          }
+        : {};
     if (!same || body.status === 'Shipped')
       await updateOrder(tx, order.id, { status: body.status, ...tracking });
+    if (!same) {
+      await recordStatusChange(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: body.status,
+        source: 'erp',
+        userId: null,
+        ...tracking,
+      });
+    }
     if (!same && (body.status === 'Shipped' || body.status === 'Delivered')) {
       await releaseOrderStock(tx, order.id, true);
     }
@@ -87,7 +115,11 @@ export async function integrationOrdersOf(
   db: Db,
   orderIds: readonly string[],
 ): Promise<Map<string, IntegrationOrder>> {
-  const { headers, lines } = await findOrdersWithLines(db, orderIds);
+  const [{ headers, lines }, credits, cancellers] = await Promise.all([
+    findOrdersWithLines(db, orderIds),
+    creditsOfOrders(db, orderIds),
+    findCancellers(db, orderIds),
+  ]);
   const byOrder = new Map<string, IntegrationOrder>();
   for (const order of headers) {
     byOrder.set(order.id, {
@@ -102,7 +134,21 @@ export async function integrationOrdersOf(
       note: order.note,
       placedAt: order.placedAt.toISOString(),
       total: order.total,
+      cancellationReason: order.cancellationReason,
+      cancelledBy: order.status === 'Cancelled' ? (cancellers.get(order.id) ?? 'buyer') : null,
+      credits: [],
       lines: [],
+    });
+  }
+  for (const credit of credits) {
+    byOrder.get(credit.orderId)?.credits.push({
+      id: credit.id,
+      lineNumber: credit.lineNumber,
+      sku: credit.productSku,
+      quantity: credit.quantity,
+      amount: Number(credit.amountValue).toFixed(2),
+      reason: credit.reason,
+      createdAt: credit.createdAt,
     });
   }
   for (const line of lines) {

@@ -15,6 +15,7 @@ import {
   findOrderPage,
 } from './order-history.repository.ts';
 import { findIssueReports, findIssueReportsByNumber } from './order-issue-reports.repository.ts';
+import { creditsOfOrder } from './order-credits.repository.ts';
 import { orderDetailsOf, orderHeaderOf, orderTypeOf } from './order-view.ts';
 import {
   readOrderOfOrganization,
@@ -77,6 +78,7 @@ export async function detailsOf(db: Db, context: OrdersContext, order: NamedOrde
       timeZone: context.timeZone,
       now: context.now,
       deliveries,
+      credits: await creditsOfOrder(db, order.id),
     }),
   );
 }
@@ -127,6 +129,7 @@ export async function orderDetails(
         timeZone: context.timeZone,
         now: context.now,
         deliveries: await deliveriesOf(db, order),
+        credits: await creditsOfOrder(db, order.id),
       }),
     );
   }

@@ -1,4 +1,4 @@
-import type { OrderIssueReport, reportIssueBodySchema } from '@larder/contract';
+import type { OrderCredit, OrderIssueReport, reportIssueBodySchema } from '@larder/contract';
 import { decideIssueReport, formatPrice, PRICE_PENDING } from '@larder/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { orderIssueReported } from '../../events/order-issue-reported.event.ts';
 import { publish } from '../../events/publish.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { requireOrder, type OrdersContext } from './order-access.ts';
+import { creditsOfOrder } from './order-credits.repository.ts';
 import { findIssueReport, insertIssueReport } from './order-issue-reports.repository.ts';
 import { issueReportOf, type StoredReportLine } from './order-view.ts';
 import {
@@ -87,4 +88,15 @@ export async function issueReportWithOrder(
   const report = await findIssueReport(db, reportId);
   const order = report && (await findOrderById(db, report.orderId));
   return report && order ? { report, order } : null;
+}
+
+/** What a reply e-mail tells the buyer: the order's number, staff's reply and the credits on the order. */
+export async function issueReplyOf(
+  db: Db,
+  reportId: string,
+): Promise<{ webOrderNumber: string; reply: string; credits: OrderCredit[] } | null> {
+  const found = await issueReportWithOrder(db, reportId);
+  if (!found?.report.reply) return null;
+  const credits = await creditsOfOrder(db, found.order.id);
+  return { webOrderNumber: found.order.webOrderNumber, reply: found.report.reply, credits };
 }

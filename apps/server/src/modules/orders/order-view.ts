@@ -1,4 +1,5 @@
 import type {
+  OrderCredit,
   DropShipDeliveryAddress,
   OrderDelivery,
   OrderDetails,
@@ -142,6 +143,9 @@ export function issueReportOf(report: OrderIssueReportRow, timeZone: string): Or
       comment: line.comment,
       creditRequested: line.creditRequested ?? false,
     })),
+    status: report.status,
+    reply: report.reply,
+    repliedAt: report.repliedAt?.toISOString() ?? null,
   };
 }
 
@@ -200,6 +204,8 @@ export function orderDetailsOf(input: {
   now: Date;
   /** What the ERP reported per line number, once delivered. */
   deliveries?: ReadonlyMap<number, LineDelivery>;
+  /** The credits on its lines. */
+  credits?: readonly OrderCredit[];
 }): OrderDetails {
   const { order, timeZone, now } = input;
   const shipping = Number(order.shippingCost);
@@ -213,6 +219,7 @@ export function orderDetailsOf(input: {
       isCancelable: isOrderCancelable(order, now),
       cancelledDate: order.cancelledAt ? formatOrderTimestamp(order.cancelledAt, timeZone) : null,
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
+      cancellationReason: order.cancellationReason,
       cutOffDate: formatOrderTimestamp(order.cutOffAt, timeZone),
       cutOffAt: order.cutOffAt.toISOString(),
     },
@@ -228,5 +235,15 @@ export function orderDetailsOf(input: {
       note: { value: order.note },
     },
     issueReports: input.reports.map((report) => issueReportOf(report, timeZone)),
+    credits: (input.credits ?? []).map((credit) => ({
+      id: credit.id,
+      lineNumber: credit.lineNumber,
+      productSku: credit.productSku,
+      productTitle: credit.productTitle,
+      quantity: credit.quantity,
+      amount: credit.amount,
+      reason: credit.reason,
+      createdAt: credit.createdAt,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { vendors } from '../catalog/catalog.read-model.ts';
 import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
+import { orderStatusHistory } from './order-workflow.table.ts';
 import { orderLines, orderNumberSequence, orders, type orderIssueReports } from './orders.table.ts';
 
 /** An order row. */
@@ -276,6 +277,7 @@ export async function updateOrder(
       | 'editedByStaffUserId'
       | 'carrier'
       | 'trackingNumber'
+      | 'cancellationReason'
     >
   >,
 ): Promise<OrderRow> {
@@ -306,14 +308,21 @@ export async function replaceOrderLines(
   if (lines.length > 0) await tx.execute(insertLinesOf([{ order, lines }], sql`${orders}`));
 }
 
-/** Moves every Submitted order whose cut-off has come to Processing; returns how many moved. */
+/**
+ * Moves every Submitted order whose cut-off has come to Processing and writes each one's history row, in
+ * one statement; returns how many moved.
+ */
 export async function moveOrdersPastCutOff(db: Db, now: Date): Promise<number> {
-  const moved = await db
-    .update(orders)
-    .set({ status: 'Processing', version: sql`${orders.version} + 1`, updatedAt: now })
-    .where(and(eq(orders.status, 'Submitted'), sql`${orders.cutOffAt} <= ${now}`))
-    .returning({ id: orders.id });
-  return moved.length;
+  const result = await db.execute(sql`
+    with moved as (
+      update ${orders} set status = 'Processing', version = version + 1, updated_at = ${now}
+      where status = 'Submitted' and cut_off_at <= ${now}
+      returning id
+    )
+    insert into ${orderStatusHistory} (order_id, from_status, to_status, source, at)
+    select id, 'Submitted', 'Processing', 'system', ${now} from moved
+    returning 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** The distinct future cut-offs of Submitted orders, so a starting process can schedule them. */

@@ -2,9 +2,7 @@ import type { ConfirmedOrder, OrderDetails } from '@larder/contract';
 import { formatPrice, orderChangeRefusal } from '@larder/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { releaseOrderStock } from '../catalog/stock-allocation.service.ts';
-import { orderCancelled } from '../../events/order-cancelled.event.ts';
-import { publish } from '../../events/publish.ts';
+import { cancelLockedOrder } from './cancel-order.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { refuseChange, requireOrder, type OrderScope, type OrdersContext } from './order-access.ts';
 import { detailsOf } from './order-history.service.ts';
@@ -15,7 +13,6 @@ import {
   insertOrders,
   lockOrder,
   nextOrderNumbers,
-  updateOrder,
   type OrderIssueReportRow,
   type OrderRow,
 } from './orders.repository.ts';
@@ -183,15 +180,7 @@ export async function cancelOrder(
     const order = await lockOrder(tx, found.id);
     if (!order) throw notFound('The order');
     refuseChange(order, new Date(), 'cancel');
-    await updateOrder(tx, order.id, { status: 'Cancelled', cancelledAt: new Date() });
-    // The stock the order held can be ordered again, in the same transaction (ADR 020).
-    await releaseOrderStock(tx, order.id);
-    await publish(tx, orderCancelled, {
-      orderId: order.id,
-      webOrderNumber: order.webOrderNumber,
-      organizationId: order.organizationId,
-      userId: context.userId,
-    });
+    await cancelLockedOrder(tx, order, { source: 'buyer', userId: context.userId, reason: null });
   });
   return detailsOf(db, context, await requireOrder(db, context, { webOrderNumber }));
 }

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@larder/domain';
+import type { OrderIssueStatus, OrderStatus } from '@larder/domain';
 import { users } from '../auth/auth.table.ts';
 import { businessUnits, organizations } from '../organizations/organizations.table.ts';
 
@@ -65,6 +65,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the ERP first answered with a status for the order: until then the staff home counts it as unacknowledged. */
     erpAcknowledgedAt: timestamp('erp_acknowledged_at', { withTimezone: true }),
+    /** Why staff or the ERP cancelled it (the buyer reads it on the order); null for a buyer's own cancel. */
+    cancellationReason: text('cancellation_reason'),
     /** Set by the ERP when the order ships (ADR 021). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -142,7 +144,20 @@ export const orderIssueReports = pgTable(
     /** The reported lines: lineNumber, productTitle, productSku and the comment (null for a whole-order report). */
     lines: jsonb('lines').notNull(),
     sentTo: text('sent_to').notNull(),
+    /** The workflow (ADR 044): new, in progress, resolved. */
+    status: text('status').$type<OrderIssueStatus>().notNull().default('new'),
+    /** The staff member working on it. */
+    assigneeUserId: text('assignee_user_id'),
+    /** Staff's answer, e-mailed to the buyer and shown on the order. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedByUserId: text('replied_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_issue_reports_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_issue_reports_order_idx').on(t.orderId, t.createdAt),
+    index('order_issue_reports_created_idx').on(t.createdAt, t.id),
+    index('order_issue_reports_status_created_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -1,19 +1,16 @@
-import type { StaffOrderIssue, StaffOrderSummary } from '@larder/contract';
+import type { StaffOrderSummary } from '@larder/contract';
 import { ORDER_STATUS_FRIENDLY, formatPrice, type OrderStatus } from '@larder/domain';
 import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../auth/users.read-model.ts';
+import { containsPattern, users, userSearchText } from '../auth/users.read-model.ts';
 import { organizations } from '../organizations/organizations.read-model.ts';
-import type { StoredReportLine } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
-import { orderIssueReports, orders } from './orders.table.ts';
+import { orders } from './orders.table.ts';
 
 const buyer = alias(users, 'buyer');
 const placedByStaff = alias(users, 'placed_by_staff');
 const editedByStaff = alias(users, 'edited_by_staff');
-const reporter = alias(users, 'reporter');
-const reportedByStaff = alias(users, 'reported_by_staff');
 
 /** What a staff order search filters by; `salesRepId` narrows a rep to their own organizations. */
 export interface StaffOrderFilter {
@@ -38,30 +35,60 @@ function dayAfter(date: string): Date {
   return next;
 }
 
-/**
- * The organizations a search names (by id, or anywhere in the name): looked up first in the small
- * organizations table, so the orders are then filtered by id rather than joined and matched row by row.
- */
-async function organizationsNamed(db: Db, q: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(or(eq(organizations.id, q), ilike(organizations.name, `%${literal(q)}%`)));
-  return rows.map((row) => row.id);
+/** The shortest search that also matches buyers and PO numbers anywhere (pg_trgm needs three characters). */
+const MIN_CONTAINS_SEARCH = 3;
+
+/** The organizations and buyers a search names, looked up first in their small tables. */
+interface Named {
+  organizationIds: string[];
+  userIds: string[];
 }
 
-function conditionsOf(filter: StaffOrderFilter, named: readonly string[]): SQL | undefined {
+/**
+ * The organizations a search names (by id, or anywhere in the name) and the customers it names (e-mail or
+ * name anywhere): looked up first, through their indexes, so the orders are then filtered by id rather
+ * than joined and matched row by row.
+ */
+async function namedBy(db: Db, q: string): Promise<Named> {
+  const [orgs, buyers] = await Promise.all([
+    db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(or(eq(organizations.id, q), ilike(organizations.name, `%${literal(q)}%`))),
+    q.length >= MIN_CONTAINS_SEARCH
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.isStaff, false), sql`${userSearchText} like ${containsPattern(q)}`))
+          .limit(200)
+      : Promise.resolve([]),
+  ]);
+  return { organizationIds: orgs.map((row) => row.id), userIds: buyers.map((row) => row.id) };
+}
+
+/** The orders' conditions of a filter, given what its search names. */
+export function conditionsOf(filter: StaffOrderFilter, named: Named): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.salesRepId) conditions.push(eq(organizations.salesRepId, filter.salesRepId));
   if (filter.q) {
     const q = filter.q;
-    // Order numbers match from their start (staff type 'W50001' or the ERP prefix); names anywhere.
+    // Order numbers match from their start (staff type 'W50001' or the ERP prefix); names, e-mails and
+    // PO numbers anywhere.
+    const { organizationIds, userIds } = named;
     conditions.push(
       or(
-        ilike(orders.webOrderNumber, `${literal(q)}%`),
-        ilike(orders.erpOrderNumber, `${literal(q)}%`),
-        // One array parameter however many organizations match.
-        named.length > 0 ? sql`${orders.organizationId} = any(${sql.param([...named])}::text[])` : undefined,
+        // upper(...) like 'PREFIX%' is served by the text_pattern_ops indexes (ADR 044), so every branch of
+        // this OR is an index scan and PostgreSQL combines them (BitmapOr) instead of walking every order.
+        sql`upper(${orders.webOrderNumber}) like ${`${literal(q.toUpperCase())}%`}`,
+        sql`upper(${orders.erpOrderNumber}) like ${`${literal(q.toUpperCase())}%`}`,
+        q.length >= MIN_CONTAINS_SEARCH
+          ? sql`lower(${orders.purchaseOrderNumber}) like ${containsPattern(q)}`
+          : undefined,
+        // One array parameter however many organizations or buyers match.
+        organizationIds.length > 0
+          ? sql`${orders.organizationId} = any(${sql.param(organizationIds)}::text[])`
+          : undefined,
+        userIds.length > 0 ? sql`${orders.userId} = any(${sql.param(userIds)}::text[])` : undefined,
       ),
     );
   }
@@ -90,6 +117,8 @@ const summaryColumns = {
   placedBy: buyer.email,
   placedByStaff: placedByStaff.email,
   editedByStaff: editedByStaff.email,
+  purchaseOrderNumber: orders.purchaseOrderNumber,
+  punchoutSystem: orders.punchoutSystem,
 };
 
 type SummaryRow = {
@@ -112,6 +141,8 @@ function summaryOf(row: SummaryRow): StaffOrderSummary {
     placedBy: row.placedBy ?? '',
     placedByStaff: row.placedByStaff ?? null,
     editedByStaff: row.editedByStaff ?? null,
+    purchaseOrderNumber: row.purchaseOrderNumber ?? '',
+    punchoutSystem: row.punchoutSystem ?? null,
   };
 }
 
@@ -133,13 +164,19 @@ function countOrders(db: Db, filter: StaffOrderFilter, where: SQL | undefined) {
     : base.where(where);
 }
 
+/** The conditions of a staff order search, its names looked up first. */
+export async function whereOf(db: Db, filter: StaffOrderFilter): Promise<SQL | undefined> {
+  const none: Named = { organizationIds: [], userIds: [] };
+  return conditionsOf(filter, filter.q ? await namedBy(db, filter.q) : none);
+}
+
 /** A page of every organization's orders (a rep's own), newest first. */
 export async function findStaffOrderPage(
   db: Db,
   filter: StaffOrderFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ items: StaffOrderSummary[]; total: number }> {
-  const where = conditionsOf(filter, filter.q ? await organizationsNamed(db, filter.q) : []);
+  const where = await whereOf(db, filter);
   const [rows, [totals]] = await Promise.all([
     summaryQuery(db)
       .where(where)
@@ -190,72 +227,39 @@ export async function findStaffOrderId(
   return row?.id ?? null;
 }
 
-function issueQuery(db: Db) {
-  return db
-    .select({
-      report: orderIssueReports,
-      webOrderNumber: orders.webOrderNumber,
-      organizationName: organizations.name,
-      reportedBy: reporter.email,
-      reportedByStaff: reportedByStaff.email,
-    })
-    .from(orderIssueReports)
-    .innerJoin(orders, eq(orders.id, orderIssueReports.orderId))
-    .innerJoin(organizations, eq(organizations.id, orders.organizationId))
-    .leftJoin(reporter, eq(reporter.id, orderIssueReports.userId))
-    .leftJoin(reportedByStaff, eq(reportedByStaff.id, orderIssueReports.reportedByStaffUserId));
-}
-
-type IssueRow = Awaited<ReturnType<ReturnType<typeof issueQuery>['execute']>>[number];
-
-function issueOf(row: IssueRow): StaffOrderIssue {
-  const { report } = row;
-  return {
-    id: report.id,
-    createdAt: report.createdAt.toISOString(),
-    webOrderNumber: row.webOrderNumber,
-    organizationId: report.organizationId,
-    organizationName: row.organizationName,
-    reportedBy: row.reportedBy ?? '',
-    reportedByStaff: row.reportedByStaff ?? null,
-    wholeOrder: report.wholeOrder,
-    message: report.message,
-    lines: (report.lines as StoredReportLine[]).map((line) => ({
-      lineNumber: line.lineNumber,
-      productTitle: line.productTitle,
-      productSku: line.productSku,
-      comment: line.comment,
-    })),
-    sentTo: report.sentTo,
-  };
-}
-
-/** A page of the issue reports received (a rep's organizations' only), newest first. */
-export async function findIssuePage(
+/**
+ * The orders a staff search gives, newest first, a batch at a time by keyset (placed_at, web number): each
+ * batch is one indexed query after the last row of the one before, so an export of 100,000 orders never
+ * holds more than a batch (ADR 044). The placed_at cursor travels as text to keep its microseconds.
+ */
+export async function* streamStaffOrders(
   db: Db,
-  salesRepId: string | null,
-  paging: { limit: number; offset: number },
-): Promise<{ items: StaffOrderIssue[]; total: number }> {
-  const where = salesRepId ? eq(organizations.salesRepId, salesRepId) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    issueQuery(db)
-      .where(where)
-      .orderBy(desc(orderIssueReports.createdAt), desc(orderIssueReports.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db
-      .select({ total: count() })
-      .from(orderIssueReports)
-      .innerJoin(organizations, eq(organizations.id, orderIssueReports.organizationId))
-      .where(where),
-  ]);
-  return { items: rows.map(issueOf), total: totals?.total ?? 0 };
-}
-
-/** The issue reports of one order, newest first. */
-export async function findIssuesOfOrder(db: Db, orderId: string): Promise<StaffOrderIssue[]> {
-  const rows = await issueQuery(db)
-    .where(eq(orderIssueReports.orderId, orderId))
-    .orderBy(desc(orderIssueReports.createdAt));
-  return rows.map(issueOf);
+  filter: StaffOrderFilter,
+  batchSize: number,
+): AsyncGenerator<StaffOrderSummary[]> {
+  const where = await whereOf(db, filter);
+  const batchAfter = (after: { at: string; number: string } | null) => {
+    const keyset: SQL | undefined = after
+      ? sql`(${orders.placedAt}, ${orders.webOrderNumber}) < (${after.at}::timestamptz, ${after.number})`
+      : undefined;
+    return db
+      .select({ ...summaryColumns, cursor: sql<string>`${orders.placedAt}::text` })
+      .from(orders)
+      .innerJoin(organizations, eq(organizations.id, orders.organizationId))
+      .leftJoin(buyer, eq(buyer.id, orders.userId))
+      .leftJoin(placedByStaff, eq(placedByStaff.id, orders.placedByStaffUserId))
+      .leftJoin(editedByStaff, eq(editedByStaff.id, orders.editedByStaffUserId))
+      .where(and(where, keyset))
+      .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
+      .limit(batchSize);
+  };
+  let after: { at: string; number: string } | null = null;
+  for (;;) {
+    const rows = await batchAfter(after);
+    if (rows.length === 0) return;
+    yield rows.map(summaryOf);
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { at: last.cursor, number: last.webOrderNumber! };
+  }
 }

@@ -1,9 +1,9 @@
 import {
+  errorResponseSchema,
   STAFF_PAGE_SIZE,
   staffOrderDetailsSchema,
-  staffOrderIssuesPageSchema,
-  staffOrderIssuesQuerySchema,
   staffOrderParamsSchema,
+  staffResendConfirmationSchema,
   staffOrdersPageSchema,
   staffOrdersQuerySchema,
   staffOrderStatusBodySchema,
@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
 import {
-  findIssuePage,
   findStaffOrderPage,
+  resendConfirmation,
   setStaffOrderStatus,
   staffOrderDetails,
 } from './staff-orders.service.ts';
@@ -30,7 +30,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Staff: orders newest first, found by web or ERP number, organization name or id, status, placed or delivery dates.',
+          "Staff: orders newest first, found by web, ERP or PO number, organization name or id, the buyer's e-mail or name, status, placed or delivery dates.",
         querystring: staffOrdersQuerySchema,
         response: { 200: staffOrdersPageSchema },
       },
@@ -66,10 +66,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Staff: moves an order forward to Processing, Shipped or Delivered; backwards, sideways or a cancelled order is a 400.',
+          'Staff: moves an order forward to Processing, Shipped (with carrier and tracking number; omitted fields keep their stored values) or Delivered, or cancels it with a reason the buyer reads (stock released, buyer e-mailed, ERP told). Backwards or sideways is a 400; cancelling a delivered or cancelled order a 409.',
         params: staffOrderParamsSchema,
         body: staffOrderStatusBodySchema,
-        response: { 200: staffOrderDetailsSchema },
+        response: { 200: staffOrderDetailsSchema, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -79,27 +79,26 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         staff,
         salesRepScopeOf(staff),
         request.params.orderNumber,
-        request.body.status,
+        request.body,
       );
     },
   );
 
-  app.get(
-    '/web-api/staff/order-issues',
+  app.post(
+    '/web-api/staff/orders/:orderNumber/resend-confirmation',
     {
       onRequest: requireStaff('manage-orders'),
       schema: {
         tags: TAGS,
-        summary: 'Staff: the issue reports buyers sent about their orders, newest first.',
-        querystring: staffOrderIssuesQuerySchema,
-        response: { 200: staffOrderIssuesPageSchema },
+        summary:
+          "Staff: sends the order's confirmation e-mail to its buyer again; 409 when the buyer turned order e-mails off.",
+        params: staffOrderParamsSchema,
+        response: { 200: staffResendConfirmationSchema },
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const salesRepId = salesRepScopeOf(staffMemberOf(request));
-      const { items, total } = await findIssuePage(app.db, salesRepId, paging(page));
-      return { items, total, page, pageSize: STAFF_PAGE_SIZE };
+      const staff = staffMemberOf(request);
+      return resendConfirmation(app.db, staff, salesRepScopeOf(staff), request.params.orderNumber);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { StaffOrganizationMember, StaffOrganizationRow } from '@larder/contract';
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../auth/users.read-model.ts';
+import { containsPattern, users, userSearchText } from '../auth/users.read-model.ts';
 import {
   organizationMembers,
   organizations,
@@ -18,20 +18,69 @@ export interface OrganizationFilter {
   brand?: number | undefined;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The shortest search that also matches buyers' e-mails and names (pg_trgm needs three characters). */
+const MIN_BUYER_SEARCH = 3;
+
+/** The organizations whose members' e-mail or name holds the search, through the users' trigram index. */
+async function organizationsOfBuyers(db: Db, q: string): Promise<string[]> {
+  if (q.length < MIN_BUYER_SEARCH) return [];
+  const rows = await db
+    .selectDistinct({ id: organizationMembers.organizationId })
+    .from(users)
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .where(
+      and(
+        eq(users.isStaff, false),
+        ne(organizationMembers.role, PUNCHOUT_MEMBER_ROLE),
+        sql`${userSearchText} like ${containsPattern(q)}`,
+      ),
+    )
+    .limit(500);
+  return rows.map((row) => row.id);
 }
 
-function conditionsOf(filter: OrganizationFilter): SQL | undefined {
+/** The conditions of a staff organization search, the organizations of the buyers it names looked up first. */
+async function organizationWhere(db: Db, filter: OrganizationFilter): Promise<SQL | undefined> {
+  return conditionsOf(filter, filter.q ? await organizationsOfBuyers(db, filter.q) : []);
+}
+
+function conditionsOf(filter: OrganizationFilter, ofBuyers: readonly string[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.salesRepScope !== null) conditions.push(eq(organizations.salesRepId, filter.salesRepScope));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(or(ilike(organizations.name, pattern), ilike(organizations.id, pattern)));
+    const pattern = containsPattern(filter.q);
+    // Name, account number or a buyer's e-mail or name (ADR 044).
+    conditions.push(
+      or(
+        sql`lower(${organizations.name}) like ${pattern}`,
+        ilike(organizations.id, pattern),
+        ofBuyers.length > 0 ? sql`${organizations.id} = any(${sql.param([...ofBuyers])}::text[])` : undefined,
+      ),
+    );
   }
   if (filter.onHold !== undefined) conditions.push(eq(organizations.isOnHold, filter.onHold));
   if (filter.brand !== undefined) conditions.push(eq(organizations.brand, filter.brand));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function organizationRows(db: Db) {
+  const memberCount = sql<number>`(select count(*) from ${organizationMembers}
+    where ${organizationMembers.organizationId} = ${organizations.id}
+      and ${organizationMembers.role} <> ${PUNCHOUT_MEMBER_ROLE})`.mapWith(Number);
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      brand: organizations.brand,
+      region: organizations.region,
+      city: organizations.city,
+      state: organizations.state,
+      isOnHold: organizations.isOnHold,
+      salesRepName: salesReps.name,
+      memberCount,
+    })
+    .from(organizations)
+    .innerJoin(salesReps, eq(salesReps.id, organizations.salesRepId));
 }
 
 /** A page of organizations by name, with their rep and how many users each has, and the total matching. */
@@ -40,25 +89,9 @@ export async function listOrganizations(
   filter: OrganizationFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ items: StaffOrganizationRow[]; total: number }> {
-  const where = conditionsOf(filter);
-  const memberCount = sql<number>`(select count(*) from ${organizationMembers}
-    where ${organizationMembers.organizationId} = ${organizations.id}
-      and ${organizationMembers.role} <> ${PUNCHOUT_MEMBER_ROLE})`.mapWith(Number);
+  const where = await organizationWhere(db, filter);
   const [items, [totals]] = await Promise.all([
-    db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        brand: organizations.brand,
-        region: organizations.region,
-        city: organizations.city,
-        state: organizations.state,
-        isOnHold: organizations.isOnHold,
-        salesRepName: salesReps.name,
-        memberCount,
-      })
-      .from(organizations)
-      .innerJoin(salesReps, eq(salesReps.id, organizations.salesRepId))
+    organizationRows(db)
       .where(where)
       .orderBy(asc(organizations.name), asc(organizations.id))
       .limit(paging.limit)
@@ -127,4 +160,37 @@ export async function isCustomerInScope(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The organizations a staff search gives, by name, a batch at a time by keyset (name, id), for an export
+ * that never holds them all (ADR 044).
+ */
+export async function* streamOrganizations(
+  db: Db,
+  filter: OrganizationFilter,
+  batchSize: number,
+): AsyncGenerator<StaffOrganizationRow[]> {
+  const where = await organizationWhere(db, filter);
+  const batchAfter = (after: { name: string; id: string } | null): Promise<StaffOrganizationRow[]> =>
+    organizationRows(db)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${organizations.name}, ${organizations.id}) > (${after.name}, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(batchSize);
+  let after: { name: string; id: string } | null = null;
+  for (;;) {
+    const rows = await batchAfter(after);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows.at(-1)!;
+    after = { name: last.name, id: last.id };
+  }
 }

@@ -5,13 +5,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PencilIcon, ReceiptIcon, WarningIcon } from '../../../components/ui/icons.tsx';
+import { PencilIcon, WarningIcon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PricedAmount, PricingNotesText } from '../../../components/ui/priced-amount.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
 import { zonedDateTime } from '../../../lib/date-time.ts';
+import { OrderIssuesAndCredits } from './order-issues-and-credits.tsx';
 import { focusWhenRendered } from '../../../lib/focus-when-rendered.ts';
 import { openProductIssue } from '../../../lib/issue-report-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -302,6 +303,7 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
       {detailsHeader.cancelledAt && (
         <Alert tone="info" title="This order was cancelled.">
           Cancelled {zonedDateTime(detailsHeader.cancelledAt ?? header.orderPlacedAt, header.timeZone)}.
+          {detailsHeader.cancellationReason && <> Reason: {detailsHeader.cancellationReason}</>}
         </Alert>
       )}
       {detailsHeader.isEditable && (
@@ -422,33 +424,7 @@ export function OrderDetailsView({ orderNumber, print = false }: OrderDetailsVie
           <PricingNotesText notes={notes} className="mt-2 ml-auto max-w-xs text-right" />
         </section>
       )}
-      {data.issueReports.length > 0 && (
-        <section aria-labelledby="reports-heading" className="flex flex-col gap-3 print:hidden">
-          <h2 id="reports-heading" className="text-xl font-bold text-stone-900">
-            Reported issues
-          </h2>
-          {data.issueReports.map((report) => (
-            <div key={report.id} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <p className="text-sm text-stone-600">
-                <ReceiptIcon className="mr-1 inline size-4" /> Reported{' '}
-                {zonedDateTime(report.reportedAtIso, header.timeZone)}
-              </p>
-              {report.message && <p className="mt-1 font-semibold text-stone-900">{report.message}</p>}
-              <ul className="mt-2 flex flex-col gap-1">
-                {report.lines.map((line) => (
-                  <li key={line.lineNumber} className="text-stone-800">
-                    {line.productTitle}
-                    {line.comment && <span className="text-stone-600"> — {line.comment}</span>}
-                    {line.creditRequested && (
-                      <span className="font-semibold text-stone-800"> · credit requested</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-      )}
+      <OrderIssuesAndCredits details={data} />
       <CancelOrderModal
         orderNumber={header.orderNumber}
         cutOffDate={zonedDateTime(detailsHeader.cutOffAt, header.timeZone)}

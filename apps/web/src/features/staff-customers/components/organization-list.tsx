@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { ExportLinks } from '../../../components/ui/export-links.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -37,7 +38,7 @@ export function OrganizationList({ onOpen }: OrganizationListProps) {
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <SearchField
           label="Search organizations"
-          placeholder="Name or account number"
+          placeholder="Name, account number, or a buyer's e-mail or name"
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -54,6 +55,11 @@ export function OrganizationList({ onOpen }: OrganizationListProps) {
           }}
         />
       </div>
+      <ExportLinks
+        path="/web-api/staff/customers/export"
+        filters={{ q: q || undefined, onHold: onHold || undefined }}
+        noun="organizations"
+      />
       {organizations.isError ? (
         <Alert tone="error" title="The organizations could not be loaded">
           {errorMessageOf(organizations.error)}

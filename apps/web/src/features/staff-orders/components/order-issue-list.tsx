@@ -5,6 +5,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useOrderIssues } from '../api/list-order-issues.ts';
+import { ExportLinks } from '../../../components/ui/export-links.tsx';
 import { IssueReport } from './staff-order-details.tsx';
 
 /** Props of OrderIssueList. */
@@ -32,6 +33,7 @@ export function OrderIssueList({ page, onPage, orderHref }: OrderIssueListProps)
     );
   return (
     <section aria-label="Issue reports" className="flex flex-col gap-3">
+      <ExportLinks path="/web-api/staff/issue-reports/export" filters={{}} noun="issue reports" />
       {data.items.map((issue) => (
         <IssueReport key={issue.id} issue={issue} orderHref={orderHref(issue.webOrderNumber)} />
       ))}

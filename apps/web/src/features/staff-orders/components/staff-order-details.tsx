@@ -1,15 +1,15 @@
 import type { StaffOrderDetails, StaffOrderIssue } from '@larder/contract';
-import type { StaffSettableStatus } from '@larder/domain';
+import { ORDER_ISSUE_STATUS_FRIENDLY } from '@larder/domain';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { useStaffOrder } from '../api/get-staff-order.ts';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
-import { StaffOrderStatusBadge } from './staff-order-status-badge.tsx';
+import { IssueWorkflow } from './issue-workflow.tsx';
+import { OrderCredits, OrderStatusHistory } from './order-history.tsx';
+import { OrderStatusControl } from './order-status-control.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -17,55 +17,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className="font-semibold text-stone-900">{children}</dd>
     </div>
-  );
-}
-
-function StatusControl({ order }: { order: StaffOrderDetails }) {
-  const setStatus = useSetOrderStatus(order.webOrderNumber);
-  return (
-    <section aria-labelledby="order-status-heading" className="flex flex-col gap-3">
-      <h3 id="order-status-heading" className="text-lg font-bold text-stone-900">
-        Status
-      </h3>
-      <p className="flex flex-wrap items-center gap-2 text-stone-800">
-        <StaffOrderStatusBadge status={order.status} friendly={order.statusFriendly} />
-        <span>The buyer reads “{order.statusFriendly}”.</span>
-      </p>
-      {order.nextStatuses.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          {order.nextStatuses.map((status: StaffSettableStatus) => (
-            <Button
-              key={status}
-              variant={status === order.nextStatuses[0] ? 'primary' : 'secondary'}
-              // Not isPending: react-aria's announcement of it names the button by id and outlives it
-              // (an unlabelled live region once the order's status moved on and the button is gone).
-              isDisabled={setStatus.isPending}
-              onPress={() => setStatus.mutate(status)}
-            >
-              {setStatus.isPending && setStatus.variables === status
-                ? `Marking ${status}…`
-                : `Mark ${status}`}
-            </Button>
-          ))}
-        </div>
-      ) : (
-        <p className="text-sm text-stone-600">
-          {order.status === 'Cancelled'
-            ? 'A cancelled order’s status cannot change.'
-            : 'This order has reached the end of its lifecycle.'}
-        </p>
-      )}
-      {setStatus.isError && (
-        <Alert tone="error" announce title="The status was not changed.">
-          {errorMessageOf(setStatus.error)}
-        </Alert>
-      )}
-      {setStatus.isSuccess && (
-        <Alert tone="success" announce>
-          Order {order.webOrderNumber} is now {setStatus.data.status}.
-        </Alert>
-      )}
-    </section>
   );
 }
 
@@ -85,6 +36,10 @@ export function IssueReport({ issue, orderHref }: { issue: StaffOrderIssue; orde
           {issue.reportedByStaff && ` (staff ${issue.reportedByStaff} impersonating)`}
         </span>
         {orderHref && <span>{issue.organizationName}</span>}
+        <Badge tone={issue.status === 'resolved' ? 'neutral' : 'caution'}>
+          {ORDER_ISSUE_STATUS_FRIENDLY[issue.status]}
+          {issue.assignee && ` · ${issue.assignee}`}
+        </Badge>
         <Badge tone={issue.wholeOrder ? 'caution' : 'neutral'}>
           {issue.wholeOrder
             ? 'Whole order'
@@ -106,6 +61,7 @@ export function IssueReport({ issue, orderHref }: { issue: StaffOrderIssue; orde
         </ul>
       )}
       <p className="text-xs text-stone-600">Sent to {issue.sentTo}</p>
+      <IssueWorkflow issue={issue} />
     </article>
   );
 }
@@ -144,6 +100,9 @@ function Lines({ order }: { order: StaffOrderDetails }) {
               <th scope="col" className="px-3 py-2 text-right">
                 Total
               </th>
+              <th scope="col" className="px-3 py-2">
+                Delivered
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -162,6 +121,15 @@ function Lines({ order }: { order: StaffOrderDetails }) {
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{line.unitPrice ?? 'Pending'}</td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">{line.totalPrice}</td>
+                <td className="px-3 py-2">
+                  {line.delivered
+                    ? `${line.delivered.quantity} ${line.unitOfMeasure}${
+                        line.delivered.substituteSku
+                          ? `, substitute ${line.delivered.substituteTitle ?? ''} (${line.delivered.substituteSku})`
+                          : ''
+                      }`
+                    : '—'}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -209,6 +177,7 @@ export function StaffOrderDetailsView({
               {order.editedByStaff && (
                 <Badge tone="caution">Edited by staff {order.editedByStaff} while impersonating</Badge>
               )}
+              {order.punchoutSystem && <Badge tone="accent">Punchout: {order.punchoutSystem}</Badge>}
               {order.isJIT && <Badge>Just-in-time</Badge>}
               {order.isDropShip && <Badge>Drop-ship</Badge>}
               {order.isPreOrder && <Badge>Pre-order</Badge>}
@@ -231,11 +200,19 @@ export function StaffOrderDetailsView({
                 {order.itemCount} item{order.itemCount === 1 ? '' : 's'}, shipping {order.shippingCost}
               </span>
             </Fact>
+            <Fact label="Carrier and tracking">
+              {order.trackingNumber
+                ? `${order.carrier ?? 'Carrier not given'} · ${order.trackingNumber}`
+                : '—'}
+            </Fact>
+            <Fact label="Procurement system">{order.punchoutSystem ?? 'Storefront'}</Fact>
             <Fact label="Last changed">{formatTimestamp(order.updatedAt)}</Fact>
             {order.note && <Fact label="Note">{order.note}</Fact>}
           </dl>
-          <StatusControl order={order} />
+          <OrderStatusControl order={order} />
           <Lines order={order} />
+          <OrderCredits order={order} />
+          <OrderStatusHistory order={order} />
           <section aria-labelledby="order-issues-heading" className="flex flex-col gap-3">
             <h3 id="order-issues-heading" className="text-lg font-bold text-stone-900">
               Issue reports ({order.issues.length})

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { useStaffOrders, type StaffOrderFilters } from '../api/list-staff-orders.ts';
+import { ExportLinks } from '../../../components/ui/export-links.tsx';
 import { StaffOrderStatusBadge } from './staff-order-status-badge.tsx';
 
 const statusOptions = [
@@ -55,8 +56,8 @@ function Filters({
       className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
       <TextField
-        label="Order number or organization"
-        placeholder="W5000123, ERP number, name or id"
+        label="Order, PO, organization or buyer"
+        placeholder="W5000123, PO, name, account or chef@…"
         value={q}
         onChange={setQ}
         maxLength={100}
@@ -128,6 +129,12 @@ function OrderRow({ order, href }: { order: StaffOrderSummary; href: string }) {
         <span className="truncate text-sm text-stone-600">
           {order.organizationId} · {order.placedBy}
         </span>
+        {(order.purchaseOrderNumber || order.punchoutSystem) && (
+          <span className="truncate text-xs text-stone-600">
+            {order.purchaseOrderNumber && `PO ${order.purchaseOrderNumber}`}
+            {order.punchoutSystem && ` · Punchout: ${order.punchoutSystem}`}
+          </span>
+        )}
       </span>
       <span className="flex flex-col text-sm">
         <span className="text-stone-900">{formatTimestamp(order.placedAt)}</span>
@@ -156,6 +163,7 @@ export function StaffOrderList({ filters, onChange, orderHref }: StaffOrderListP
   return (
     <div className="flex flex-col gap-5">
       <Filters key={JSON.stringify(filters)} filters={filters} onChange={onChange} />
+      <ExportLinks path="/web-api/staff/orders/export" filters={filters} noun="orders" />
       {isPending ? (
         <div role="status" aria-label="Loading orders" className="flex flex-col gap-2">
           {Array.from({ length: 6 }, (_, i) => (
