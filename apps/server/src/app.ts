@@ -24,6 +24,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { notifyMePlugin } from './modules/notify-me/notify-me.plugin.ts';
 import { orderGuideRoutes } from './modules/order-guides/order-guides.routes.ts';
+import { offlineRoutes } from './modules/offline/offline.routes.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersPlugin);
   await app.register(orderRoutes);
   await app.register(orderGuideRoutes);
+  await app.register(offlineRoutes);
   await app.register(analyticsPlugin);
   await app.register(staffAuditRoutes);
   await app.register(staffCustomersRoutes);

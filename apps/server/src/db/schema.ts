@@ -21,3 +21,4 @@ export * from '../modules/integration/integration.table.ts';
 export * from '../modules/orders/order-deliveries.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/signing-secrets/signing-secrets.table.ts';
+export * from '../modules/offline/offline.table.ts';
