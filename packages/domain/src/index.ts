@@ -11,3 +11,4 @@ export * from './order-guides/index.ts';
 export * from './staff/staff-permissions.ts';
 export * from './us-address.ts';
 export * from './count-text.ts';
+export * from './offline/index.ts';
