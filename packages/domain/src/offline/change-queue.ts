@@ -12,6 +12,8 @@ export interface QueuedChange {
   productSku: string;
   unitOfMeasure: string;
   quantity: number;
+  /** What the buyer typed (in a guide: added to what the cart held, which makes `quantity`). */
+  typedQuantity: number;
   /** When the buyer typed it (ISO): between two devices the later change of a line wins. */
   changedAt: string;
   /** The unit price the buyer saw (dollars), when known. */

@@ -18,6 +18,7 @@ function change(seq: number, sku: string, quantity: number, sentAt: string | nul
     productSku: sku,
     unitOfMeasure: 'CS',
     quantity,
+    typedQuantity: quantity,
     changedAt: new Date(Date.UTC(2026, 10, 27, 10, seq)).toISOString(),
     seenPrice: null,
     baseQuantity: 0,

@@ -35,6 +35,8 @@ import { useGuideEditSession } from '../use-guide-edit-session.ts';
 import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
 import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
 import { GuideCartBar } from './guide-cart-bar.tsx';
+import { GuideOfflineStatus } from './guide-offline-status.tsx';
+import { useOfflineGuide } from '../use-offline-guide.ts';
 import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
 import { KeepQuantitiesDialog } from './guide-confirm-dialogs.tsx';
@@ -57,6 +59,10 @@ export interface GuideDetailProps {
   /** The page's loading and empty texts (content), defaulting to the spec's. */
   loadingMessage?: string | undefined;
   noProductsText?: string | undefined;
+}
+
+function stillLoadingOf(query: { hasNextPage: boolean; isFetchingNextPage: boolean; isPending: boolean }) {
+  return query.isPending || query.hasNextPage || query.isFetchingNextPage;
 }
 
 function ListSkeleton() {
@@ -120,6 +126,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
     [groups],
   );
   const cart = useAddGuideToCart(nameOf);
+  const offline = useOfflineGuide(guideId, view, query.data?.pages, !stillLoadingOf(query), groups);
   const navigate = useNavigate();
   const onCreated = useCallback((id: number) => void navigate(guideDetailUrl(id)), [navigate]);
   const session = useGuideEditSession(guide, onCreated);
@@ -238,6 +245,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               {loadingMessage || GUIDE_MESSAGES.loading}
             </p>
           )}
+          <GuideOfflineStatus guideId={guideId} />
           {!canOrder && (
             <Alert tone="warning" title="Ordering is paused for this account.">
               {onHoldMessage(user.customerStatus)}
@@ -279,7 +287,9 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </div>
       </div>
 
-      {!isEditing && canOrder && <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} />}
+      {!isEditing && canOrder && (
+        <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} waiting={offline.waiting} />
+      )}
 
       <KeepQuantitiesDialog
         isOpen={askBeforeEdit}
