@@ -55,7 +55,8 @@ function installableApp() {
       id: '/',
       name: 'Larder',
       short_name: 'Larder',
-      description: 'Wholesale ordering for restaurants: order guides that work in the walk-in, with or without signal.',
+      description:
+        'Wholesale ordering for restaurants: order guides that work in the walk-in, with or without signal.',
       lang: 'en',
       // The buyer's default order guide (the detail page resolves `default`).
       start_url: '/order-guides/detail/?id=default',

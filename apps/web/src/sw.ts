@@ -87,6 +87,8 @@ registerRoute(
   ({ request, url }) => isImage(request, url),
   new StaleWhileRevalidate({
     cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 3_000, maxAgeSeconds: SIXTY_DAYS, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 3_000, maxAgeSeconds: SIXTY_DAYS, purgeOnQuotaError: true }),
+    ],
   }),
 );

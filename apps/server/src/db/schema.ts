@@ -21,4 +21,5 @@ export * from '../modules/integration/integration.table.ts';
 export * from '../modules/orders/order-deliveries.table.ts';
 export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/signing-secrets/signing-secrets.table.ts';
-export * from '../modules/offline/offline.table.ts';
+export * from '../modules/cart/cart-line-changes.table.ts';
+export * from '../modules/order-guides/count-sheet.table.ts';

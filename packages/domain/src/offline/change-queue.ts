@@ -64,7 +64,8 @@ export const SUBMIT_NEEDS_CONNECTION_MESSAGE =
   'Submitting an order needs a connection. Your cart is kept; submit it when you are back online.';
 
 /** What a buyer is told about something that is not kept for offline use (search, new items). */
-export const NEEDS_CONNECTION_MESSAGE = 'This needs a connection. It will work again when you are back online.';
+export const NEEDS_CONNECTION_MESSAGE =
+  'This needs a connection. It will work again when you are back online.';
 
 /** What the buyer is told of a line another device changed later: that change was kept. */
 export function changedElsewhereText(name: string, cartQuantity: number): string {

@@ -39,9 +39,12 @@ describe('orderQuantityFromCount', () => {
     [10, 12, 4, 4, 0],
     [null, 0, 1, null, 0],
     [6, -2, 1, null, 6],
-  ])('par %s, on hand %s, multiple %s, minimum %s orders %s', (par, onHand, sellByMultiple, minQuantity, expected) => {
-    expect(orderQuantityFromCount({ par, onHand, sellByMultiple, minQuantity })).toBe(expected);
-  });
+  ])(
+    'par %s, on hand %s, multiple %s, minimum %s orders %s',
+    (par, onHand, sellByMultiple, minQuantity, expected) => {
+      expect(orderQuantityFromCount({ par, onHand, sellByMultiple, minQuantity })).toBe(expected);
+    },
+  );
 });
 
 describe('the offline edit queue', () => {

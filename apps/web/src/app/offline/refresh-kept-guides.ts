@@ -18,7 +18,12 @@ export async function refreshKeptGuides(now = Date.now()): Promise<void> {
     const pageSize = first?.pagination.pageSize ?? 100;
     const pages: OrderGuide[] = [];
     for (let page = 1; ; page++) {
-      const read = await getGuidePage({ id: kept.guideId, type: kept.view as OrderGuideCategoryType, page, pageSize });
+      const read = await getGuidePage({
+        id: kept.guideId,
+        type: kept.view as OrderGuideCategoryType,
+        page,
+        pageSize,
+      });
       pages.push(read);
       if (read.pagination.page >= read.pagination.totalPages) break;
     }

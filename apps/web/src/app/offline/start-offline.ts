@@ -1,6 +1,12 @@
 import type { Cart } from '@larder/contract';
 import { lineKeyOf } from '@larder/domain';
-import { keepCartQuantities, markSent, queuedChanges, refreshPending, removeChange } from '../../lib/offline/offline-queue.ts';
+import {
+  keepCartQuantities,
+  markSent,
+  queuedChanges,
+  refreshPending,
+  removeChange,
+} from '../../lib/offline/offline-queue.ts';
 import { useOfflineStore, type InstallPromptEvent } from '../../lib/offline/offline-store.ts';
 import { replayQueue, sendChange } from '../../lib/offline/replay.ts';
 import { SKIP_WAITING_MESSAGE } from '../../lib/offline/sw-routes.ts';
@@ -38,7 +44,12 @@ let running: Promise<void> | null = null;
 export function replayNow(): Promise<void> {
   running ??= (async () => {
     const run = async () => {
-      const report = await replayQueue({ queued: queuedChanges, markSent, remove: removeChange, send: sendChange });
+      const report = await replayQueue({
+        queued: queuedChanges,
+        markSent,
+        remove: removeChange,
+        send: sendChange,
+      });
       if (report.answered > 0) {
         useOfflineStore.setState((state) => {
           const fresh = new Set(report.notices.map((n) => n.lineKey));

@@ -7,7 +7,13 @@ import { BUYER_CACHES } from './sw-routes.ts';
  * so the next person on the device sees none of it (ADR 047). The app's own code stays cached.
  */
 export async function clearOfflineData(): Promise<void> {
-  useOfflineStore.setState({ pending: {}, pendingCount: 0, notices: [], fromStorage: {}, lastReplayed: null });
+  useOfflineStore.setState({
+    pending: {},
+    pendingCount: 0,
+    notices: [],
+    fromStorage: {},
+    lastReplayed: null,
+  });
   await Promise.all([
     ...('caches' in window ? BUYER_CACHES.map((name) => caches.delete(name)) : []),
     clearOfflineDb(),

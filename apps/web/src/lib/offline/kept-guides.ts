@@ -11,9 +11,19 @@ export async function keepGuide(
   { now = Date.now(), usedAt = now }: { now?: number; usedAt?: number } = {},
 ) {
   const db = await offlineDb();
-  await db.put('guides', { id: `${guideId}|${view}`, guideId, view, pages: [...pages], savedAt: now, usedAt });
+  await db.put('guides', {
+    id: `${guideId}|${view}`,
+    guideId,
+    view,
+    pages: [...pages],
+    savedAt: now,
+    usedAt,
+  });
   const tx = db.transaction('guides', 'readwrite');
-  for (let cursor = await tx.store.index('usedAt').openCursor(IDBKeyRange.upperBound(now - KEEP_GUIDES_MS)); cursor; ) {
+  for (
+    let cursor = await tx.store.index('usedAt').openCursor(IDBKeyRange.upperBound(now - KEEP_GUIDES_MS));
+    cursor;
+  ) {
     await cursor.delete();
     cursor = await cursor.continue();
   }

@@ -19,7 +19,8 @@ type Requested = Pick<Request, 'method' | 'mode' | 'destination' | 'headers'>;
 
 // Never kept: signing in and out, the staff console's and the integration API's calls, the analytics
 // beacons, and uploads or downloads that are not reads of the storefront.
-const NEVER_KEPT = /^\/(web-api\/(auth\/(?!current-user|original-user)|staff|analytics|iterable)|api\/|staff\/|sw\.js|healthz)/;
+const NEVER_KEPT =
+  /^\/(web-api\/(auth\/(?!current-user|original-user)|staff|analytics|iterable)|api\/|staff\/|sw\.js|healthz)/;
 
 /** A storefront page: a navigation, or a page model asked for as JSON at a page's address. */
 export function isPage(request: Requested, url: URL): boolean {

@@ -11,7 +11,10 @@ export function getCountSheet(guideId: number, signal?: AbortSignal): Promise<Or
 }
 
 /** Keeps the order a guide's items are counted in (`POST /web-api/order-guide/storage-order`). */
-export function saveStorageOrder(guideId: number, areas: readonly StorageArea[]): Promise<OrderGuideCountSheet> {
+export function saveStorageOrder(
+  guideId: number,
+  areas: readonly StorageArea[],
+): Promise<OrderGuideCountSheet> {
   return apiFetch<OrderGuideCountSheet>('/web-api/order-guide/storage-order', {
     body: { orderGuideId: guideId, areas },
   });

@@ -47,7 +47,11 @@ export async function guidePageOnlineOrKept(
     if (!(error instanceof ApiError) || error.code !== 'NETWORK') throw error;
     const kept = await keptPage(query.id, query.type, query.page).catch(() => null);
     if (kept) return kept;
-    throw new ApiError(0, 'NETWORK', 'This order guide needs a connection: it was not opened on this device before.');
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'This order guide needs a connection: it was not opened on this device before.',
+    );
   }
 }
 
@@ -59,7 +63,8 @@ export function guidePagesQueryOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: queryKeys.orderGuides.detail(id, type, pageSize),
-    queryFn: ({ pageParam, signal }) => guidePageOnlineOrKept({ id, type, page: pageParam, pageSize }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      guidePageOnlineOrKept({ id, type, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: OrderGuide) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,

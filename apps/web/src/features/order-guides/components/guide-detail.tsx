@@ -50,6 +50,7 @@ const GuideEditToolbar = lazy(() =>
 const GuideImportModal = lazy(() =>
   import('./guide-import-modal.tsx').then((m) => ({ default: m.GuideImportModal })),
 );
+const CountMode = lazy(() => import('./count-mode.tsx').then((m) => ({ default: m.CountMode })));
 const GuideMoreMenu = lazy(() => import('./guide-more-menu.tsx').then((m) => ({ default: m.GuideMoreMenu })));
 
 /** Props of GuideDetail. */
@@ -99,6 +100,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   const editLoading = useGuideDetailStore((state) => state.editLoading);
   const [showPar, setShowPar] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [counting, setCounting] = useState(false);
   const [askBeforeEdit, setAskBeforeEdit] = useState(false);
 
   const query = useInfiniteQuery(guidePagesQueryOptions(guideId, view));
@@ -211,6 +213,11 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
                 {editLoading ? 'Opening editor…' : 'Edit guide'}
               </Button>
             )}
+            {canOrder && guide.organizationId === user.currentOrganization?.id && (
+              <Button variant="secondary" onPress={() => setCounting((on) => !on)} aria-pressed={counting}>
+                {counting ? 'Close count' : 'Count'}
+              </Button>
+            )}
             <Button variant="secondary" onPress={() => setShowPar((on) => !on)} aria-pressed={showPar}>
               {showPar ? 'Hide par levels' : 'Par levels'}
             </Button>
@@ -268,6 +275,10 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
           {isEditing ? (
             <Suspense fallback={<ListSkeleton />}>
               <GuideEditList groups={edit.groups} />
+            </Suspense>
+          ) : counting ? (
+            <Suspense fallback={<ListSkeleton />}>
+              <CountMode guideId={guide.id} groups={groups} onClose={() => setCounting(false)} />
             </Suspense>
           ) : shownCount === 0 && !stillLoading ? (
             <EmptyState

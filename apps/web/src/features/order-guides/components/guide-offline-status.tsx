@@ -11,28 +11,29 @@ const INSTALL_OFFERED_KEY = 'larder-install-offered';
 /** The install offer: once, on a phone, from the guide page (issue 34). */
 function InstallOffer() {
   const prompt = useOfflineStore((state) => state.installPrompt);
-  const [shown, setShown] = useState(false);
+  // Decided once per visit: a phone that was never offered the install.
+  const [mayOffer] = useState(
+    () => !localStorage.getItem(INSTALL_OFFERED_KEY) && window.matchMedia('(max-width: 767px)').matches,
+  );
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
-    if (!prompt || localStorage.getItem(INSTALL_OFFERED_KEY)) return;
-    if (!window.matchMedia('(max-width: 767px)').matches) return;
-    localStorage.setItem(INSTALL_OFFERED_KEY, new Date().toISOString());
-    setShown(true);
-  }, [prompt]);
-  if (!shown || !prompt) return null;
+    if (mayOffer && prompt) localStorage.setItem(INSTALL_OFFERED_KEY, new Date().toISOString());
+  }, [mayOffer, prompt]);
+  if (!mayOffer || !prompt || closed) return null;
   return (
     <Alert tone="info" title="Keep Larder on this phone">
       <p>Install it to open your order guide from the home screen and count in the walk-in without signal.</p>
       <div className="mt-2 flex gap-2">
         <Button
           onPress={() => {
-            setShown(false);
+            setClosed(true);
             void prompt.prompt().catch(() => undefined);
             useOfflineStore.setState({ installPrompt: null });
           }}
         >
           Install
         </Button>
-        <Button variant="secondary" onPress={() => setShown(false)}>
+        <Button variant="secondary" onPress={() => setClosed(true)}>
           Not now
         </Button>
       </div>
@@ -55,19 +56,31 @@ export function GuideOfflineStatus({ guideId }: { guideId: number }) {
   return (
     <>
       {savedAt !== undefined && (!online || savedAt > 0) && (
-        <p role="status" className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white" data-offline-banner>
+        <p
+          role="status"
+          className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white"
+          data-offline-banner
+        >
           {online
             ? `Showing prices from ${zonedTime(new Date(savedAt).toISOString(), userTimeZone())}: reconnecting…`
             : offlineBannerText(zonedTime(new Date(savedAt).toISOString(), userTimeZone()))}
         </p>
       )}
       {savedAt === undefined && !online && (
-        <p role="status" className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white" data-offline-banner>
+        <p
+          role="status"
+          className="rounded-lg bg-stone-800 px-4 py-2 font-semibold text-white"
+          data-offline-banner
+        >
           Offline - quantities you type are kept on this device until you are back online.
         </p>
       )}
       {pendingText && (
-        <p role="status" className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900" data-pending-count>
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-4 py-2 font-semibold text-amber-900"
+          data-pending-count
+        >
           {pendingText}
         </p>
       )}

@@ -19,7 +19,9 @@ export function OfflineLineStatus({ item }: { item: { productSku: string; unitOf
       )}
       {notice && (
         <p
-          className={notice.kind === 'refused' ? 'font-semibold text-red-700' : 'font-semibold text-amber-800'}
+          className={
+            notice.kind === 'refused' ? 'font-semibold text-red-700' : 'font-semibold text-amber-800'
+          }
           data-offline-notice={notice.kind}
         >
           {notice.kind === 'refused' ? `Not added (${notice.quantity}): ${notice.message}` : notice.message}

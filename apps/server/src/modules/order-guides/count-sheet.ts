@@ -2,8 +2,8 @@ import type { OrderGuideCountSheet, StorageArea } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { visibleGuide, type GuideContext } from '../order-guides/guide-access.ts';
-import { orderGuideCounts, orderGuideStorageOrders } from './offline.table.ts';
+import { visibleGuide, type GuideContext } from './guide-access.ts';
+import { orderGuideCounts, orderGuideStorageOrders } from './count-sheet.table.ts';
 
 /** The guide, when it is the viewer's organization's own: storage order and counts are that kitchen's. */
 async function ownGuide(db: Db, context: GuideContext, guideId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLineChanges } from './offline.table.ts';
+import { cartLineChanges } from './cart-line-changes.table.ts';
 
 /** The last offline change applied to a cart's line (sku and unit), or null. */
 export async function findLineChange(tx: Db, cartId: string, productSku: string, unitOfMeasure: string) {

@@ -3,9 +3,9 @@ import { NO_VARIANT_MESSAGE, shippingUnitOf, todayIn } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { answerOnce } from '../idempotency/idempotency.service.ts';
-import { changeCart } from '../cart/cart-change.ts';
-import { requireCanOrder, type CartContext } from '../cart/cart-context.ts';
-import { checkQuantity, quantityRuleBroken, unitOf, variantRefusal } from '../cart/cart-quantities.ts';
+import { changeCart } from './cart-change.ts';
+import { requireCanOrder, type CartContext } from './cart-context.ts';
+import { checkQuantity, quantityRuleBroken, unitOf, variantRefusal } from './cart-quantities.ts';
 import { findLineChange, recordLineChange } from './cart-line-changes.repository.ts';
 
 /** What the buyer is told when a price moved past the threshold since the change was typed offline. */
