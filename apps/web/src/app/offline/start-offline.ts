@@ -11,6 +11,7 @@ import { useOfflineStore, type InstallPromptEvent } from '../../lib/offline/offl
 import { replayQueue, sendChange } from '../../lib/offline/replay.ts';
 import { SKIP_WAITING_MESSAGE } from '../../lib/offline/sw-routes.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { showToast } from '../../lib/toast-store.ts';
 import { queryClient } from '../query-client.ts';
 import { refreshKeptGuides } from './refresh-kept-guides.ts';
 import { sendUnsentCounts } from './send-unsent-counts.ts';
@@ -19,6 +20,10 @@ import { sendUnsentCounts } from './send-unsent-counts.ts';
  * The offline storefront's start (issue 34, ADR 047), loaded after the first paint: registers the service
  * worker, reads the queue, keeps the cart's quantities, and on every reconnect sends what waits.
  */
+
+/** What the buyer is told when a new version is installed: it waits for the next open. */
+export const UPDATE_READY_MESSAGE =
+  'Larder was updated. The update takes effect the next time you open it; nothing you are entering is interrupted.';
 
 /** Registers the worker; an update installed before this open takes effect now, one found later on the next open. */
 async function registerWorker(): Promise<void> {
@@ -33,6 +38,7 @@ async function registerWorker(): Promise<void> {
       // Never mid-entry: the buyer is told, and the new version takes over the next time the app opens.
       if (installing.state === 'installed' && navigator.serviceWorker.controller) {
         useOfflineStore.setState({ updateReady: true });
+        showToast(UPDATE_READY_MESSAGE, 'info');
       }
     });
   });
