@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ProductOptions } from '@larder/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from '@playwright/test';
@@ -20,6 +22,8 @@ import { journeyBaseUrl } from './journey-env.ts';
 // Issue 34: the installable storefront that works in the walk-in without signal (ADR 047).
 
 const baseUrl = journeyBaseUrl();
+/** The built service worker the journeys' server serves: changed on disk, it is a new version deployed. */
+const SW_FILE = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
 const PHONE = { width: 390, height: 844 };
 const browsers: FreshBrowser[] = [];
 const cleanUps: (() => Promise<unknown>)[] = [];
@@ -37,9 +41,11 @@ async function start(): Promise<FreshBrowser> {
   return browser;
 }
 
-/** A product whose default unit has an active minimum of 2 or more: typing 1 breaks the rule. */
-async function minimumProduct(page: Page): Promise<{ pick: ProductPick; min: number }> {
-  const skus = Array.from({ length: 200 }, (_, i) => String(100001 + i));
+/** Five products orderable one at a time, and one whose default unit has an active minimum of 2 or more. */
+async function productsForJourney(
+  page: Page,
+): Promise<{ picks: ProductPick[]; minPick: ProductPick; min: number }> {
+  const skus = Array.from({ length: 160 }, (_, i) => String(100001 + i));
   const options = await page.evaluate(async (skus) => {
     const answers = await Promise.all(
       skus.map((sku) =>
@@ -48,19 +54,21 @@ async function minimumProduct(page: Page): Promise<{ pick: ProductPick; min: num
     );
     return Promise.all(answers.filter((a) => a.ok).map((a) => a.json() as Promise<ProductOptions>));
   }, skus);
+  const picks: ProductPick[] = [];
+  let minimum: { minPick: ProductPick; min: number } | null = null;
   for (const product of options) {
     const v = product.variants.find((x) => x.isDefault) ?? product.variants[0];
-    if (
-      v?.minMaxFlag &&
-      (v.minQuantity ?? 0) >= 2 &&
-      v.inStock &&
-      v.notOrderableReason === null &&
-      !v.minMaxExpirationDate
-    ) {
-      return { pick: [product.sku, v.text, product.name], min: v.minQuantity! };
+    if (!v || !v.inStock || v.notOrderableReason !== null || v.isJIT || v.isPreOrder) continue;
+    const pick: ProductPick = [product.sku, v.text, product.name];
+    if (v.minMaxFlag && (v.minQuantity ?? 0) >= 2 && !v.minMaxExpirationDate) {
+      minimum ??= { minPick: pick, min: v.minQuantity! };
+    } else if (!v.minMaxFlag && v.sellByMultiple <= 1 && v.availableStock >= 10 && picks.length < 5) {
+      picks.push(pick);
     }
   }
-  throw new Error('The demo catalog has no product with a minimum quantity.');
+  expect(picks).toHaveLength(5);
+  if (!minimum) throw new Error('The demo catalog has no product with a minimum quantity.');
+  return { picks, ...minimum };
 }
 
 /** Opens the guide and waits until the service worker controls the page and the guide is kept in storage. */
@@ -104,8 +112,8 @@ test.describe('offline storefront', () => {
     const { context } = browser;
     let page = browser.page;
     await emptyCart(page);
-    const picks = await plainProducts(page, 5);
-    const { pick: minPick, min } = await minimumProduct(page);
+    test.setTimeout(90_000);
+    const { picks, minPick, min } = await productsForJourney(page);
     const name = unique('Walk-in offline');
     const id = await makeGuide(page, name, [...picks, minPick]);
     cleanUps.push(
@@ -156,7 +164,7 @@ test.describe('offline storefront', () => {
     await page.waitForTimeout(1_000);
     expect(replays()).toBe(sent);
     expect((await cartLines(page)).length).toBe(5);
-    await browser.screenshot('offline-guide-replayed');
+    await page.screenshot({ path: 'e2e/artifacts/offline-guide-replayed.png', fullPage: true });
   });
 
   test('count mode: counts of three items with par levels give the order quantities offline', async () => {
@@ -222,26 +230,28 @@ test.describe('offline storefront', () => {
 
     await page.goto('/order-guides/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    // The page opened before the worker took over is kept as soon as it does.
+    await page.waitForFunction(async () => (await caches.keys()).includes('larder-pages'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
 
-    // A new version of the worker: found while the page is open, it waits, and the page says so...
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// version 2\n` });
-    });
-    const before = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-      return registration?.active?.scriptURL;
-    });
-    expect(before).toContain('/sw.js');
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
-    );
+    // A new version is deployed (the built worker changes on disk): found while the page is open, it
+    // waits, and the page says so...
+    const original = readFileSync(SW_FILE, 'utf8');
+    writeFileSync(SW_FILE, `${original}\n// a new version\n`);
+    try {
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await page.waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed',
+      );
+    } finally {
+      writeFileSync(SW_FILE, original);
+    }
     await toast(
       page,
       'Larder was updated. The update takes effect the next time you open it; nothing you are entering is interrupted.',

@@ -66,6 +66,10 @@ registerRoute(
   new NetworkFirst({
     cacheName: PAGE_CACHE,
     networkTimeoutSeconds: 4,
+    // A page's HTML and its JSON model are asked at different addresses (the model's has a query), so the
+    // Accept the server varies on need not match: the page kept by the app's own warm-up then serves a
+    // navigation too.
+    matchOptions: { ignoreVary: true },
     plugins: [
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: SIXTY_DAYS }),
       withoutMoment,

@@ -32,6 +32,7 @@ async function registerWorker(): Promise<void> {
   // Nothing has been typed yet on a page just opened: the waiting version can take over at once. The page
   // itself already came from the network (pages are network first), so it is the new version's.
   registration.waiting?.postMessage({ type: SKIP_WAITING_MESSAGE });
+  void keepThisPage();
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
@@ -42,6 +43,19 @@ async function registerWorker(): Promise<void> {
       }
     });
   });
+}
+
+/**
+ * The page opened before the worker took over was not kept by it: once the worker controls the page, the
+ * page is asked again through it, so a reload without signal finds it.
+ */
+async function keepThisPage(): Promise<void> {
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  }
+  await fetch(location.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
 }
 
 let running: Promise<void> | null = null;

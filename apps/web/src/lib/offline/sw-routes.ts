@@ -27,7 +27,8 @@ export function isPage(request: Requested, url: URL): boolean {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
   if (NEVER_KEPT.test(url.pathname) || url.pathname.startsWith('/web-api/')) return false;
   if (url.pathname.startsWith('/assets/') || isImagePath(url.pathname)) return false;
-  return request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('application/json');
+  const accept = request.headers.get('accept') ?? '';
+  return request.mode === 'navigate' || accept.includes('application/json') || accept.startsWith('text/html');
 }
 
 /** A read of the web API that can be shown from its last answer offline. */
