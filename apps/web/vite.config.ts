@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,7 +41,8 @@ function pagePreloads(): Plugin {
 function installableApp() {
   return VitePWA({
     strategies: 'injectManifest',
-    srcDir: 'src',
+    // Absolute: a build with another root (bench/bundle-size's React-only baseline) finds the worker too.
+    srcDir: fileURLToPath(new URL('./src', import.meta.url)),
     filename: 'sw.ts',
     injectRegister: false,
     registerType: 'prompt',
