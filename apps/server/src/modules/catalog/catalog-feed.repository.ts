@@ -80,6 +80,7 @@ export interface ProductRowWrite {
   packSize: string | null;
   specSheetUrl: string | null;
   videoUrl: string | null;
+  gtin: string | null;
   similarSkus: string[];
   substituteSkus: string[];
   searchKeywords: string[];
@@ -95,18 +96,18 @@ export async function upsertProducts(tx: Db, rows: readonly ProductRowWrite[]): 
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into products as p (sku, name, brand, brand_code, category_id, category, subcategory, subsubcategory,
-      description, image_url, image_source_url, url, pack_size, spec_sheet_url, video_url, similar_skus,
+      description, image_url, image_source_url, url, pack_size, spec_sheet_url, video_url, gtin, similar_skus,
       substitute_skus, search_keywords, feed_hash, discontinued_at, updated_at)
     select r.sku, r.name, r.brand, r."brandCode", r."categoryId", r.category, r.subcategory, r.subsubcategory,
       r.description, r."imageUrl", r."imageSourceUrl", r.url, r."packSize", r."specSheetUrl", r."videoUrl",
-      array(select jsonb_array_elements_text(r."similarSkus")),
+      r.gtin, array(select jsonb_array_elements_text(r."similarSkus")),
       array(select jsonb_array_elements_text(r."substituteSkus")),
       array(select jsonb_array_elements_text(r."searchKeywords")),
       r."feedHash", null, now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(sku text, name text, brand text,
       "brandCode" smallint, "categoryId" text, category text, subcategory text, subsubcategory text,
       description text, "imageUrl" text, "imageSourceUrl" text, url text, "packSize" text, "specSheetUrl" text,
-      "videoUrl" text, "similarSkus" jsonb, "substituteSkus" jsonb, "searchKeywords" jsonb, "feedHash" text)
+      "videoUrl" text, gtin text, "similarSkus" jsonb, "substituteSkus" jsonb, "searchKeywords" jsonb, "feedHash" text)
     order by r.sku
     on conflict (sku) do update set name = excluded.name, brand = excluded.brand,
       brand_code = excluded.brand_code, category_id = excluded.category_id, category = excluded.category,
@@ -114,7 +115,7 @@ export async function upsertProducts(tx: Db, rows: readonly ProductRowWrite[]): 
       description = excluded.description,
       image_url = case when excluded.image_source_url like '/%' then excluded.image_source_url else p.image_url end,
       image_source_url = excluded.image_source_url, url = excluded.url, pack_size = excluded.pack_size,
-      spec_sheet_url = excluded.spec_sheet_url, video_url = excluded.video_url,
+      spec_sheet_url = excluded.spec_sheet_url, video_url = excluded.video_url, gtin = excluded.gtin,
       similar_skus = excluded.similar_skus, substitute_skus = excluded.substitute_skus,
       search_keywords = excluded.search_keywords, feed_hash = excluded.feed_hash, discontinued_at = null,
       updated_at = now()`);
