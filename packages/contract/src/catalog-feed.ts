@@ -265,3 +265,12 @@ export const vendorUpsertResultSchema = z
 
 /** What a vendor upsert did. */
 export type VendorUpsertResult = z.infer<typeof vendorUpsertResultSchema>;
+
+/** Query of `GET /web-api/catalog/by-barcode`: a scanned case barcode. */
+export const barcodeQuerySchema = z.object({ code: gtinSchema });
+
+/** Answer of `GET /web-api/catalog/by-barcode`: the product the barcode is on. */
+export const barcodeProductSchema = z.object({ productSku: z.string(), name: z.string(), gtin: z.string() });
+
+/** A product found by its barcode. */
+export type BarcodeProduct = z.infer<typeof barcodeProductSchema>;

@@ -298,3 +298,23 @@ describe('POST /integration/v1/products/discontinue', () => {
     expect(await search('heirloom tomatoes')).toContain('900001');
   });
 });
+
+describe('GET /web-api/catalog/by-barcode', () => {
+  it('finds a product by its scanned GTIN or UPC, however many digits the scanner reads', async () => {
+    const withUpc = { products: [{ ...MINIMAL.products[0]!, sku: '900088', upc: '036000291452' }] };
+    expect((await erp(t, key).post('/integration/v1/products', withUpc)).statusCode).toBe(200);
+    for (const code of ['036000291452', '0036000291452', '00036000291452']) {
+      const found = await buyer.get(`/web-api/catalog/by-barcode?code=${code}`);
+      expect(found.json()).toEqual({
+        productSku: '900088',
+        name: MINIMAL.products[0]!.name,
+        gtin: '00036000291452',
+      });
+    }
+    expect((await buyer.get('/web-api/catalog/by-barcode?code=99999999')).statusCode).toBe(404);
+    expect((await buyer.get('/web-api/catalog/by-barcode?code=12ab')).statusCode).toBe(400);
+    expect(
+      (await new TestClient(t.app).get('/web-api/catalog/by-barcode?code=036000291452')).statusCode,
+    ).toBe(401);
+  });
+});
