@@ -270,7 +270,13 @@ export type VendorUpsertResult = z.infer<typeof vendorUpsertResultSchema>;
 export const barcodeQuerySchema = z.object({ code: gtinSchema });
 
 /** Answer of `GET /web-api/catalog/by-barcode`: the product the barcode is on. */
-export const barcodeProductSchema = z.object({ productSku: z.string(), name: z.string(), gtin: z.string() });
+export const barcodeProductSchema = z.object({
+  productSku: z.string(),
+  name: z.string(),
+  /** The unit a case is ordered in: the product's default unit. */
+  unitOfMeasure: z.string(),
+  gtin: z.string(),
+});
 
 /** A product found by its barcode. */
 export type BarcodeProduct = z.infer<typeof barcodeProductSchema>;

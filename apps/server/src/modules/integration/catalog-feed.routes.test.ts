@@ -308,6 +308,7 @@ describe('GET /web-api/catalog/by-barcode', () => {
       expect(found.json()).toEqual({
         productSku: '900088',
         name: MINIMAL.products[0]!.name,
+        unitOfMeasure: 'CS',
         gtin: '00036000291452',
       });
     }

@@ -50,6 +50,10 @@ const GuideEditToolbar = lazy(() =>
 const GuideImportModal = lazy(() =>
   import('./guide-import-modal.tsx').then((m) => ({ default: m.GuideImportModal })),
 );
+// The scanner (and the barcode decoder it may load) comes only when the buyer opens it.
+const BarcodeScanner = lazy(() =>
+  import('./barcode-scanner.tsx').then((m) => ({ default: m.BarcodeScanner })),
+);
 const CountMode = lazy(() => import('./count-mode.tsx').then((m) => ({ default: m.CountMode })));
 const GuideMoreMenu = lazy(() => import('./guide-more-menu.tsx').then((m) => ({ default: m.GuideMoreMenu })));
 
@@ -60,6 +64,18 @@ export interface GuideDetailProps {
   /** The page's loading and empty texts (content), defaulting to the spec's. */
   loadingMessage?: string | undefined;
   noProductsText?: string | undefined;
+}
+
+/** Brings a scanned item into view and puts the cursor in its quantity (the list is virtual: it is searched for). */
+function jumpToItem(productSku: string): void {
+  useGuideDetailStore.setState({ searchTerm: productSku });
+  setTimeout(() => {
+    const box = document.querySelector<HTMLInputElement>(
+      '[data-testid="guide-list"] input[role="spinbutton"]',
+    );
+    box?.scrollIntoView({ block: 'center' });
+    box?.focus();
+  }, 100);
 }
 
 function stillLoadingOf(query: { hasNextPage: boolean; isFetchingNextPage: boolean; isPending: boolean }) {
@@ -101,6 +117,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   const [showPar, setShowPar] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [counting, setCounting] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const [askBeforeEdit, setAskBeforeEdit] = useState(false);
 
   const query = useInfiniteQuery(guidePagesQueryOptions(guideId, view));
@@ -218,6 +235,9 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
                 {counting ? 'Close count' : 'Count'}
               </Button>
             )}
+            <Button variant="secondary" onPress={() => setScanning(true)}>
+              Scan
+            </Button>
             <Button variant="secondary" onPress={() => setShowPar((on) => !on)} aria-pressed={showPar}>
               {showPar ? 'Hide par levels' : 'Par levels'}
             </Button>
@@ -317,6 +337,18 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         }}
         onKeep={() => setAskBeforeEdit(false)}
       />
+
+      {scanning && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            guideId={guide.id}
+            canEdit={canEdit}
+            holds={(sku) => nameOf(sku) !== sku}
+            onFound={(sku) => jumpToItem(sku)}
+            onClose={() => setScanning(false)}
+          />
+        </Suspense>
+      )}
 
       {importOpen && (
         <Suspense fallback={null}>
