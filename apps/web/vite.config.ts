@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_PRELOADS_FILE, pagePreloadsOf, type BuiltChunk } from './src/app/page-preloads.ts';
 
 const apiServer = 'http://localhost:3000';
@@ -31,9 +33,52 @@ function pagePreloads(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 34, ADR 047): the web app manifest and the service worker (src/sw.ts, Workbox
+ * through vite-plugin-pwa). The app registers the worker itself after the first paint (lib/offline), so
+ * nothing is injected into the entry; the dev server has no worker, so `npm run dev` always runs fresh code.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    // Absolute: a build with another root (bench/bundle-size's React-only baseline) finds the worker too.
+    srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    devOptions: { enabled: false },
+    injectManifest: {
+      // index.html is the server's template (rendered per page), never served as is: pages are kept at run time.
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['**/index.html', '.vite/**', 'assets/staff-*'],
+      maximumFileSizeToCacheInBytes: 3_000_000,
+    },
+    manifest: {
+      id: '/',
+      name: 'Larder',
+      short_name: 'Larder',
+      description:
+        'Wholesale ordering for restaurants: order guides that work in the walk-in, with or without signal.',
+      lang: 'en',
+      // The buyer's default order guide (the detail page resolves `default`).
+      start_url: '/order-guides/detail/?id=default',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#1c432a',
+      background_color: '#fafaf9',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
 /** Vite build of the storefront: React + Tailwind, emitted to apps/web/dist for the server to serve. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads()],
+  plugins: [react(), tailwindcss(), pagePreloads(), installableApp()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

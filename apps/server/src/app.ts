@@ -25,6 +25,8 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { notifyMePlugin } from './modules/notify-me/notify-me.plugin.ts';
 import { orderGuideRoutes } from './modules/order-guides/order-guides.routes.ts';
+import { setLineRoutes } from './modules/cart/set-line.routes.ts';
+import { countSheetRoutes } from './modules/order-guides/count-sheet.routes.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { staffOrderExportRoutes } from './modules/orders/staff-order-exports.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersPlugin);
   await app.register(orderRoutes);
   await app.register(orderGuideRoutes);
+  await app.register(setLineRoutes);
+  await app.register(countSheetRoutes);
   await app.register(analyticsPlugin);
   await app.register(staffAuditRoutes);
   await app.register(staffHomeRoutes);

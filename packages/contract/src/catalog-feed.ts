@@ -80,6 +80,14 @@ export const catalogVariantSchema = z.object({
 /** A unit of a product as the ERP sends it. */
 export type CatalogVariantInput = z.infer<typeof catalogVariantSchema>;
 
+/** What a barcode that is not a GTIN is told. */
+export const GTIN_MESSAGE = 'Use a GTIN of 8, 12, 13 or 14 digits (a UPC is 12 digits).';
+
+/** A case barcode as the ERP sends it: GTIN-8, UPC (GTIN-12), EAN (GTIN-13) or GTIN-14, digits only. */
+export const gtinSchema = text()
+  .trim()
+  .regex(/^(\d{8}|\d{12,14})$/, GTIN_MESSAGE);
+
 /** One product (spec section 3's Product) with its units, and what the storefront shows beyond the spec. */
 export const catalogProductSchema = z.object({
   sku,
@@ -98,6 +106,9 @@ export const catalogProductSchema = z.object({
   similarItems: z.array(sku).max(50).optional(),
   substitutes: z.array(sku).max(50).optional(),
   searchKeywords: z.array(label(60)).max(50).optional(),
+  /** The case barcode scanned to find the product (ADR 047); `upc` is accepted for a UPC. */
+  gtin: gtinSchema.nullish(),
+  upc: gtinSchema.nullish(),
   variants: z.array(catalogVariantSchema).min(1).max(MAX_PRODUCT_VARIANTS),
 });
 
@@ -254,3 +265,18 @@ export const vendorUpsertResultSchema = z
 
 /** What a vendor upsert did. */
 export type VendorUpsertResult = z.infer<typeof vendorUpsertResultSchema>;
+
+/** Query of `GET /web-api/catalog/by-barcode`: a scanned case barcode. */
+export const barcodeQuerySchema = z.object({ code: gtinSchema });
+
+/** Answer of `GET /web-api/catalog/by-barcode`: the product the barcode is on. */
+export const barcodeProductSchema = z.object({
+  productSku: z.string(),
+  name: z.string(),
+  /** The unit a case is ordered in: the product's default unit. */
+  unitOfMeasure: z.string(),
+  gtin: z.string(),
+});
+
+/** A product found by its barcode. */
+export type BarcodeProduct = z.infer<typeof barcodeProductSchema>;

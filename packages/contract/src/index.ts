@@ -37,3 +37,4 @@ export * from './campaign-stats.ts';
 export * from './account.ts';
 export * from './staff-accounts.ts';
 export * from './delivery-calendar.ts';
+export * from './offline.ts';

@@ -88,6 +88,8 @@ export const staffCatalogItemSchema = z.object({
   packSize: z.string().nullable(),
   specSheetUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  /** The case barcode as a 14-digit GTIN, or null. */
+  gtin: z.string().nullable(),
   similarSkus: z.array(z.string()),
   substituteSkus: z.array(z.string()),
   searchKeywords: z.array(z.string()),

@@ -13,3 +13,4 @@ export * from './staff/staff-permissions.ts';
 export * from './us-address.ts';
 export * from './count-text.ts';
 export * from './staff/staff-roles.ts';
+export * from './offline/index.ts';

@@ -18,7 +18,12 @@ export function createQueryClient(): QueryClient {
         }
       },
     }),
-    defaultOptions: { queries: { retry: shouldRetry, staleTime: 30_000 } },
+    // Offline first: a read is tried even without a connection, as the service worker may answer it from
+    // storage (ADR 047); React Query's default would hold it until the browser says it is online.
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'offlineFirst' },
+    },
   });
   return client;
 }

@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { catalogProductSchema, type CatalogProductInput } from '@larder/contract';
 import { slugify } from './catalog-slug.ts';
 
+/** A GTIN as kept: 14 digits, zero-padded, so a UPC, an EAN and the same GTIN-14 scanned all match (ADR 047). */
+export function gtinOf(code: string | null | undefined): string | null {
+  const digits = code?.trim() ?? '';
+  return /^(\d{8}|\d{12,14})$/.test(digits) ? digits.padStart(14, '0') : null;
+}
+
 /** Business unit id to the distributor brand it carries (0 specialty, 1 protein, 2 produce, 3 chef's items). */
 export type BusinessUnitBrands = ReadonlyMap<string, number>;
 
@@ -64,6 +70,7 @@ export interface ProductWrite {
   packSize: string | null;
   specSheetUrl: string | null;
   videoUrl: string | null;
+  gtin: string | null;
   similarSkus: string[];
   substituteSkus: string[];
   searchKeywords: string[];
@@ -284,6 +291,7 @@ export function productWrite(row: CatalogProductInput, businessUnits: BusinessUn
     packSize,
     specSheetUrl: orNull(row.specSheetUrl),
     videoUrl: orNull(row.videoUrl),
+    gtin: gtinOf(row.gtin ?? row.upc),
     similarSkus: row.similarItems ?? [],
     substituteSkus: row.substitutes ?? [],
     searchKeywords: row.searchKeywords ?? [],

@@ -78,12 +78,12 @@ export async function upsertProducts(
 ): Promise<void> {
   await tx.execute(sql`
     insert into products as p (sku, name, brand, brand_code, category_id, category, subcategory, subsubcategory,
-      description, image_url, image_source_url, url, pack_size, spec_sheet_url, video_url, similar_skus,
+      description, image_url, image_source_url, url, pack_size, spec_sheet_url, video_url, gtin, similar_skus,
       substitute_skus, search_keywords, feed_hash, discontinued_at, updated_at)
     select r.sku, r.name, r.brand, r."brandCode", c.id,
       r.category, r.subcategory, r.subsubcategory, r.description,
       case when r."imageSourceUrl" like '/%' then r."imageSourceUrl" else ${placeholder} end,
-      r."imageSourceUrl", r.url, r."packSize", r."specSheetUrl", r."videoUrl",
+      r."imageSourceUrl", r.url, r."packSize", r."specSheetUrl", r."videoUrl", r.gtin,
       array(select jsonb_array_elements_text(r."similarSkus")),
       array(select jsonb_array_elements_text(r."substituteSkus")),
       array(select jsonb_array_elements_text(r."searchKeywords")),
@@ -91,7 +91,7 @@ export async function upsertProducts(
     from jsonb_to_recordset(${rows}::jsonb) as r(sku text, name text, brand text,
       "brandCode" smallint, "categoryKey" jsonb, category text, subcategory text, subsubcategory text,
       description text, "imageSourceUrl" text, url text, "packSize" text, "specSheetUrl" text,
-      "videoUrl" text, "similarSkus" jsonb, "substituteSkus" jsonb, "searchKeywords" jsonb, "feedHash" text)
+      "videoUrl" text, gtin text, "similarSkus" jsonb, "substituteSkus" jsonb, "searchKeywords" jsonb, "feedHash" text)
     join jsonb_to_recordset(${JSON.stringify(categoryIds)}::jsonb) as c(key jsonb, id text)
       on c.key = r."categoryKey"
     order by r.sku
@@ -101,7 +101,7 @@ export async function upsertProducts(
       description = excluded.description,
       image_url = case when excluded.image_source_url like '/%' then excluded.image_source_url else p.image_url end,
       image_source_url = excluded.image_source_url, url = excluded.url, pack_size = excluded.pack_size,
-      spec_sheet_url = excluded.spec_sheet_url, video_url = excluded.video_url,
+      spec_sheet_url = excluded.spec_sheet_url, video_url = excluded.video_url, gtin = excluded.gtin,
       similar_skus = excluded.similar_skus, substitute_skus = excluded.substitute_skus,
       search_keywords = excluded.search_keywords, feed_hash = excluded.feed_hash, discontinued_at = null,
       updated_at = now()`);

@@ -1,4 +1,6 @@
 import {
+  barcodeProductSchema,
+  barcodeQuerySchema,
   errorResponseSchema,
   orderableSkusQuerySchema,
   orderableSkusResponseSchema,
@@ -7,7 +9,9 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/app-error.ts';
+import { requireSession } from '../../plugins/session.ts';
 import { waitingUnitsOf } from '../notify-me/notify-me.service.ts';
+import { productByBarcode } from './barcode.ts';
 import { orderableSkus } from './orderable-skus.ts';
 import { productDetail } from './product-detail.ts';
 
@@ -50,5 +54,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orderableSkus(app.db, request.session?.organization?.row ?? null, request.query.skus),
+  );
+
+  app.get(
+    '/web-api/catalog/by-barcode',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The product a scanned case barcode (GTIN-8/12/13/14; a UPC is 12 digits) is on.',
+        querystring: barcodeQuerySchema,
+        response: { 200: barcodeProductSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      requireSession(request);
+      const found = await productByBarcode(app.db, request.query.code);
+      if (!found) throw notFound(`A product with barcode ${request.query.code}`);
+      return found;
+    },
   );
 };

@@ -81,6 +81,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** The case barcode (GTIN-8/12/13/14; a UPC is a GTIN-12) scanned to find the product (ADR 047). */
+    gtin: text('gtin'),
     /** Set: the product left search, menus and new carts; guides keep it marked (ADR 039). */
     discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
     /**
@@ -90,7 +92,7 @@ export const products = pgTable(
     feedHash: text('feed_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId)],
+  (t) => [index('products_category_idx').on(t.categoryId), index('products_gtin_idx').on(t.gtin)],
 );
 
 /** Sellable units of a product: case, each, pound; with quantity rules and ERP metadata. */

@@ -57,6 +57,7 @@ export async function staffCatalogItem(db: Db, sku: string): Promise<StaffCatalo
     packSize: product.packSize,
     specSheetUrl: product.specSheetUrl,
     videoUrl: product.videoUrl,
+    gtin: product.gtin,
     similarSkus: product.similarSkus,
     substituteSkus: product.substituteSkus,
     searchKeywords: product.searchKeywords,

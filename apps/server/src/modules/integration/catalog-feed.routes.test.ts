@@ -211,6 +211,29 @@ describe('POST /integration/v1/products', () => {
     expect(units.map((unit) => unit.id)).toEqual(['900001-CS']);
     expect(await search('ugly')).toContain('900001');
   });
+
+  it('keeps a case barcode sent as gtin or upc as a 14-digit GTIN, and refuses one that is not', async () => {
+    const withUpc = { products: [{ ...MINIMAL.products[0]!, sku: '900077', upc: '012345678905' }] };
+    expect((await erp(t, key).post('/integration/v1/products', withUpc)).statusCode).toBe(200);
+    const withGtin = { products: [{ ...MINIMAL.products[0]!, sku: '900078', gtin: '4006381333931' }] };
+    expect((await erp(t, key).post('/integration/v1/products', withGtin)).statusCode).toBe(200);
+    const kept = await t.database.db
+      .select({ sku: products.sku, gtin: products.gtin })
+      .from(products)
+      .where(sql`${products.sku} in ('900077', '900078')`)
+      .orderBy(products.sku);
+    expect(kept).toEqual([
+      { sku: '900077', gtin: '00012345678905' },
+      { sku: '900078', gtin: '04006381333931' },
+    ]);
+    const bad = await erp(t, key).post('/integration/v1/products', {
+      products: [{ ...MINIMAL.products[0]!, sku: '900079', gtin: '12AB' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(
+      'Use a GTIN of 8, 12, 13 or 14 digits (a UPC is 12 digits).',
+    );
+  });
 });
 
 describe('POST /integration/v1/vendors', () => {
@@ -285,5 +308,26 @@ describe('POST /integration/v1/products/discontinue', () => {
     const back = await erp(t, key).post('/integration/v1/products', MINIMAL);
     expect(back.json()).toMatchObject({ restored: 1, changed: 1 });
     expect(await search('heirloom tomatoes')).toContain('900001');
+  });
+});
+
+describe('GET /web-api/catalog/by-barcode', () => {
+  it('finds a product by its scanned GTIN or UPC, however many digits the scanner reads', async () => {
+    const withUpc = { products: [{ ...MINIMAL.products[0]!, sku: '900088', upc: '036000291452' }] };
+    expect((await erp(t, key).post('/integration/v1/products', withUpc)).statusCode).toBe(200);
+    for (const code of ['036000291452', '0036000291452', '00036000291452']) {
+      const found = await buyer.get(`/web-api/catalog/by-barcode?code=${code}`);
+      expect(found.json()).toEqual({
+        productSku: '900088',
+        name: MINIMAL.products[0]!.name,
+        unitOfMeasure: 'CS',
+        gtin: '00036000291452',
+      });
+    }
+    expect((await buyer.get('/web-api/catalog/by-barcode?code=99999999')).statusCode).toBe(404);
+    expect((await buyer.get('/web-api/catalog/by-barcode?code=12ab')).statusCode).toBe(400);
+    expect(
+      (await new TestClient(t.app).get('/web-api/catalog/by-barcode?code=036000291452')).statusCode,
+    ).toBe(401);
   });
 });

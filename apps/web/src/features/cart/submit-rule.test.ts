@@ -14,6 +14,11 @@ describe('the submit rule', () => {
     expect(submitBlocker(ready)).toBeNull();
   });
 
+  it('disables submit without a connection: a cart can be ready offline, submitting needs one', () => {
+    expect(submitBlocker({ ...ready, online: false })).toBe('offline');
+    expect(submitBlocker({ ...ready, online: true })).toBeNull();
+  });
+
   it.each([1, 3])('disables submit while %i updates are in flight', (activeUpdateRequests) => {
     expect(submitBlocker({ ...ready, activeUpdateRequests })).toBe('updating');
   });

@@ -1,7 +1,7 @@
 import type { CartGroup, ValidationMessage } from '@larder/contract';
 
 /** Why the submit button is disabled, or null when it is not. */
-export type SubmitBlocker = 'onHold' | 'updating' | 'empty' | 'invalid';
+export type SubmitBlocker = 'onHold' | 'offline' | 'updating' | 'empty' | 'invalid';
 
 /** What the submit rule looks at. */
 export interface SubmitRuleInput {
@@ -12,6 +12,8 @@ export interface SubmitRuleInput {
   validationMessageType: ValidationMessage['type'] | null | undefined;
   /** Whether the organization may order (false while on hold). */
   canOrder: boolean;
+  /** Whether there is a connection: a cart can be made ready offline, but submitting needs one (issue 34). */
+  online?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export interface SubmitRuleInput {
  */
 export function submitBlocker(input: SubmitRuleInput): SubmitBlocker | null {
   if (!input.canOrder) return 'onHold';
+  if (input.online === false) return 'offline';
   if (input.activeUpdateRequests > 0) return 'updating';
   const firstGroup = input.cartGroups[0];
   if (!firstGroup || firstGroup.subCarts.every((subCart) => subCart.lines.length === 0)) return 'empty';

@@ -10,8 +10,12 @@ import {
   type GuideGroups,
   type GuideMode,
 } from '@larder/domain';
+import { parsePrice } from '@larder/domain';
 import { create } from 'zustand';
 import { useNavigationGuardStore } from '../../lib/navigation-guard-store.ts';
+import { isOnline } from '../../lib/offline/offline-store.ts';
+import { orderVariant } from './guide-rows.ts';
+import { itemLabel } from './item-label.ts';
 
 /** A guide's groups as the detail screen holds them. */
 export type DetailGroups = GuideGroups<OrderGuideLineItem>;
@@ -85,6 +89,31 @@ export function setGuideQuantity(
       inStock: item.inStock,
     }),
   }));
+}
+
+/** An item whose quantity is typed: a guide item or a substitution. */
+type TypedItem = Pick<OrderGuideLineItem, 'productSku' | 'unitOfMeasure' | 'inStock' | 'name' | 'variants'>;
+
+/**
+ * Sets a quantity the buyer typed. Without a connection it is also queued in storage, with its own
+ * Idempotency-Key, to reach the cart on reconnect (issue 34, ADR 047): a closed tab keeps it.
+ */
+export function typeGuideQuantity(item: TypedItem, quantity: number, parent: GuideParentItem | null = null) {
+  setGuideQuantity(item, quantity, parent);
+  if (isOnline()) return;
+  const guideId = useGuideDetailStore.getState().guideId;
+  const price = orderVariant(item)?.price;
+  const seen = price && price !== 'Price Pending' ? parsePrice(price) : 0;
+  void import('../../lib/offline/offline-queue.ts').then(({ queueChange }) =>
+    queueChange({
+      productSku: item.productSku,
+      unitOfMeasure: item.unitOfMeasure,
+      quantity,
+      seenPrice: seen > 0 ? seen : null,
+      guideId,
+      name: itemLabel(item),
+    }),
+  );
 }
 
 /** The quantity typed for an item in its unit (a substitution: under its parent's SKU and unit). */

@@ -41,7 +41,9 @@ export function guideRows(groups: GuideGroups<OrderGuideLineItem>, keepEmpty: bo
 }
 
 /** The unit an item is ordered in: the variant named by its unitOfMeasure, else its default, else the first. */
-export function orderVariant(item: OrderGuideLineItem): OrderGuideLineItem['variants'][number] | undefined {
+export function orderVariant(
+  item: Pick<OrderGuideLineItem, 'variants' | 'unitOfMeasure'>,
+): OrderGuideLineItem['variants'][number] | undefined {
   return (
     item.variants.find((v) => v.text === item.unitOfMeasure) ??
     item.variants.find((v) => v.isDefault) ??

@@ -4,6 +4,7 @@ import { ClipboardIcon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { SignedInOnly } from '../../features/auth/components/signed-in-only.tsx';
 import { queryClient } from '../../app/query-client.ts';
+import { DefaultGuideRedirect } from '../../features/order-guides/components/default-guide-redirect.tsx';
 import { GuideDetail } from '../../features/order-guides/components/guide-detail.tsx';
 import { guideIdOfSearch, prefetchGuide } from '../../features/order-guides/prefetch-guide.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
@@ -26,7 +27,9 @@ export function OrderGuideDetailPage({ model }: PageProps) {
   return (
     <SignedInOnly what="this order guide">
       {(user) =>
-        guideId === null ? (
+        params.get('id') === 'default' ? (
+          <DefaultGuideRedirect />
+        ) : guideId === null ? (
           <AccountPageFrame
             heading={properties.heading ?? model.content.name}
             icon={<ClipboardIcon className="size-7" />}

@@ -22,6 +22,10 @@ export function useLogout() {
       await queryClient.resetQueries({ queryKey: queryKeys.auth.currentUser });
       const currentUserHash = hashKey(queryKeys.auth.currentUser);
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+      // The offline copy (kept pages, guides, cart and queue) goes with the session (ADR 047).
+      void import('../../../lib/offline/clear-offline.ts')
+        .then(({ clearOfflineData }) => clearOfflineData())
+        .catch(() => undefined);
       // Spec section 4: logout clears the users, then signs out of the messaging service.
       emitMessagingEvent('signedOut', null);
     },

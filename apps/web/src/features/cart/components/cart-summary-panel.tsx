@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUpdateCartNotes } from '../api/update-cart-notes.ts';
 import type { SubmitBlocker } from '../submit-rule.ts';
+import { SUBMIT_NEEDS_CONNECTION_MESSAGE } from '@larder/domain';
 import { AutoSaveTextField } from './auto-save-text-field.tsx';
 import { PricedAmount, PricingNotesText } from '../../../components/ui/priced-amount.tsx';
 import { cartPricingNotes } from '../cart-pricing.ts';
@@ -28,6 +29,8 @@ function blockerText(blocker: SubmitBlocker, cart: Cart, customerStatus: Custome
   switch (blocker) {
     case 'onHold':
       return onHoldMessage(customerStatus);
+    case 'offline':
+      return SUBMIT_NEEDS_CONNECTION_MESSAGE;
     case 'updating':
       return 'Saving your changes…';
     case 'empty':

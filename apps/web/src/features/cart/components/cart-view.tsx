@@ -28,6 +28,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { CartOrderingContext } from '../cart-ordering.ts';
 import { PricedAmount } from '../../../components/ui/priced-amount.tsx';
 import { cartPricingNotes } from '../cart-pricing.ts';
+import { useOfflineStore } from '../../../lib/offline/offline-store.ts';
 
 /** Props of CartView. */
 export interface CartViewProps {
@@ -99,11 +100,13 @@ function CartContents({
   // Spec section 4: an edit cart is not valid while its summary loads.
   const summaryLoading = useCartEditStore((state) => state.summaryLoading);
   useUnsavedOrderChanges(cart);
+  const online = useOfflineStore((state) => state.online);
   const blocker = submitBlocker({
     activeUpdateRequests: activeUpdates + (summaryLoading ? 1 : 0),
     cartGroups: cart.cartGroups,
     validationMessageType: cart.summary.validationMessage?.type,
     canOrder: customerStatus.canOrder,
+    online,
   });
   const passedCutOffs = subCarts
     .filter((s) => s.deliveryInformation.cutOff && new Date(s.deliveryInformation.cutOff) <= now)

@@ -35,6 +35,8 @@ import { useGuideEditSession } from '../use-guide-edit-session.ts';
 import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
 import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
 import { GuideCartBar } from './guide-cart-bar.tsx';
+import { GuideOfflineStatus } from './guide-offline-status.tsx';
+import { useOfflineGuide } from '../use-offline-guide.ts';
 import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
 import { KeepQuantitiesDialog } from './guide-confirm-dialogs.tsx';
@@ -48,6 +50,11 @@ const GuideEditToolbar = lazy(() =>
 const GuideImportModal = lazy(() =>
   import('./guide-import-modal.tsx').then((m) => ({ default: m.GuideImportModal })),
 );
+// The scanner (and the barcode decoder it may load) comes only when the buyer opens it.
+const BarcodeScanner = lazy(() =>
+  import('./barcode-scanner.tsx').then((m) => ({ default: m.BarcodeScanner })),
+);
+const CountMode = lazy(() => import('./count-mode.tsx').then((m) => ({ default: m.CountMode })));
 const GuideMoreMenu = lazy(() => import('./guide-more-menu.tsx').then((m) => ({ default: m.GuideMoreMenu })));
 
 /** Props of GuideDetail. */
@@ -57,6 +64,22 @@ export interface GuideDetailProps {
   /** The page's loading and empty texts (content), defaulting to the spec's. */
   loadingMessage?: string | undefined;
   noProductsText?: string | undefined;
+}
+
+/** Brings a scanned item into view and puts the cursor in its quantity (the list is virtual: it is searched for). */
+function jumpToItem(productSku: string): void {
+  useGuideDetailStore.setState({ searchTerm: productSku });
+  setTimeout(() => {
+    const box = document.querySelector<HTMLInputElement>(
+      '[data-testid="guide-list"] input[role="spinbutton"]',
+    );
+    box?.scrollIntoView({ block: 'center' });
+    box?.focus();
+  }, 100);
+}
+
+function stillLoadingOf(query: { hasNextPage: boolean; isFetchingNextPage: boolean; isPending: boolean }) {
+  return query.isPending || query.hasNextPage || query.isFetchingNextPage;
 }
 
 function ListSkeleton() {
@@ -93,6 +116,8 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
   const editLoading = useGuideDetailStore((state) => state.editLoading);
   const [showPar, setShowPar] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [counting, setCounting] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const [askBeforeEdit, setAskBeforeEdit] = useState(false);
 
   const query = useInfiniteQuery(guidePagesQueryOptions(guideId, view));
@@ -120,6 +145,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
     [groups],
   );
   const cart = useAddGuideToCart(nameOf);
+  const offline = useOfflineGuide(guideId, view, query.data?.pages, !stillLoadingOf(query), groups);
   const navigate = useNavigate();
   const onCreated = useCallback((id: number) => void navigate(guideDetailUrl(id)), [navigate]);
   const session = useGuideEditSession(guide, onCreated);
@@ -204,6 +230,14 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
                 {editLoading ? 'Opening editor…' : 'Edit guide'}
               </Button>
             )}
+            {canOrder && guide.organizationId === user.currentOrganization?.id && (
+              <Button variant="secondary" onPress={() => setCounting((on) => !on)} aria-pressed={counting}>
+                {counting ? 'Close count' : 'Count'}
+              </Button>
+            )}
+            <Button variant="secondary" onPress={() => setScanning(true)}>
+              Scan
+            </Button>
             <Button variant="secondary" onPress={() => setShowPar((on) => !on)} aria-pressed={showPar}>
               {showPar ? 'Hide par levels' : 'Par levels'}
             </Button>
@@ -238,6 +272,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               {loadingMessage || GUIDE_MESSAGES.loading}
             </p>
           )}
+          <GuideOfflineStatus guideId={guideId} />
           {!canOrder && (
             <Alert tone="warning" title="Ordering is paused for this account.">
               {onHoldMessage(user.customerStatus)}
@@ -261,6 +296,10 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
             <Suspense fallback={<ListSkeleton />}>
               <GuideEditList groups={edit.groups} />
             </Suspense>
+          ) : counting ? (
+            <Suspense fallback={<ListSkeleton />}>
+              <CountMode guideId={guide.id} groups={groups} onClose={() => setCounting(false)} />
+            </Suspense>
           ) : shownCount === 0 && !stillLoading ? (
             <EmptyState
               icon={<ClipboardIcon className="size-7" />}
@@ -279,7 +318,9 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         </div>
       </div>
 
-      {!isEditing && canOrder && <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} />}
+      {!isEditing && canOrder && (
+        <GuideCartBar pending={cart.pending} onAdd={() => void cart.add()} waiting={offline.waiting} />
+      )}
 
       <KeepQuantitiesDialog
         isOpen={askBeforeEdit}
@@ -296,6 +337,18 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
         }}
         onKeep={() => setAskBeforeEdit(false)}
       />
+
+      {scanning && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            guideId={guide.id}
+            canEdit={canEdit}
+            holds={(sku) => nameOf(sku) !== sku}
+            onFound={(sku) => jumpToItem(sku)}
+            onClose={() => setScanning(false)}
+          />
+        </Suspense>
+      )}
 
       {importOpen && (
         <Suspense fallback={null}>

@@ -2,8 +2,8 @@ import type { OrderGuideLineItem, OrderGuideSubstitution } from '@larder/contrac
 import { guideItemKey, suggestedQuantity } from '@larder/domain';
 import { memo, useState, type KeyboardEvent } from 'react';
 import {
-  setGuideQuantity,
   setOnHand,
+  typeGuideQuantity,
   useGuideDetailStore,
   useGuideQuantity,
   type GuideParentItem,
@@ -11,6 +11,7 @@ import {
 import { useGuideCanOrder } from '../guide-ordering.ts';
 import { orderVariant } from '../guide-rows.ts';
 import { itemLabel } from '../item-label.ts';
+import { OfflineLineStatus } from './offline-line-status.tsx';
 import { QuantityCell } from './quantity-cell.tsx';
 import { ProductTitleLink } from '../../../components/ui/product-title-link.tsx';
 
@@ -71,7 +72,7 @@ function ParCells({ item, itemRow, onGridKey, onParChange, step }: GuideItemRowP
         <button
           type="button"
           className="h-10 rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-50 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          onClick={() => setGuideQuantity(item, suggestion)}
+          onClick={() => typeGuideQuantity(item, suggestion)}
         >
           Order {suggestion}
         </button>
@@ -105,7 +106,7 @@ function SubstitutionRow({ item, parent }: { item: OrderGuideSubstitution; paren
           sellByMultiple={variant?.sellByMultiple ?? 1}
           row={-1}
           column={-1}
-          onChange={(next) => setGuideQuantity(item, next, parent)}
+          onChange={(next) => typeGuideQuantity(item, next, parent)}
           onGridKey={noGrid}
         />
       )}
@@ -163,11 +164,12 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
             sellByMultiple={step}
             row={itemRow}
             column={0}
-            onChange={(next) => setGuideQuantity(item, next)}
+            onChange={(next) => typeGuideQuantity(item, next)}
             onGridKey={onGridKey}
           />
         )}
       </div>
+      <OfflineLineStatus item={item} />
       {item.catalogSubstitutes && item.catalogSubstitutes.length > 0 && (
         <div className="mt-2 ml-15 rounded-lg bg-amber-50 px-3 py-2 text-sm">
           <p className="font-semibold text-stone-800">Offered instead:</p>

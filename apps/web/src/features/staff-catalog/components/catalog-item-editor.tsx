@@ -214,6 +214,7 @@ export function CatalogItemEditor({ sku, onClose }: CatalogItemEditorProps) {
             · <Link href={data.url}>Open the product page</Link>
           </p>
           <p className="text-sm text-stone-700">Shown to: {data.shownTo}</p>
+          <p className="text-sm text-stone-700">Barcode (GTIN): {data.gtin ?? 'none sent by the feed'}</p>
           <PictureUpload sku={data.sku} />
         </div>
         <div className="flex gap-2">

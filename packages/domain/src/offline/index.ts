@@ -1,0 +1,3 @@
+export * from './count-to-order.ts';
+export * from './change-queue.ts';
+export * from './storage-order.ts';
