@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ORDER_FEED_KINDS } from './integration.ts';
 import { text } from './primitives.ts';
 
 /** What a webhook delivery carried: an order event, or a test event staff sent. */
-export const WEBHOOK_DELIVERY_KINDS = ['placed', 'edited', 'cancelled', 'test'] as const;
+export const WEBHOOK_DELIVERY_KINDS = [...ORDER_FEED_KINDS, 'test'] as const;
 
 /** One attempt to deliver a webhook to a key's address, as the staff console lists it. */
 export const webhookDeliverySchema = z.object({

@@ -9,7 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { IntegrationScope } from '@larder/contract';
+import type { IntegrationScope, WEBHOOK_DELIVERY_KINDS } from '@larder/contract';
 
 /** API keys of the distributor's systems (ADR 021): only a SHA-256 of the key is kept. */
 export const integrationApiKeys = pgTable('integration_api_keys', {
@@ -50,7 +50,7 @@ export const integrationOrderFeed = pgTable(
 );
 
 /** What a webhook delivery carried: an order event, or a test event staff sent. */
-export type WebhookDeliveryKind = 'placed' | 'edited' | 'cancelled' | 'test';
+export type WebhookDeliveryKind = (typeof WEBHOOK_DELIVERY_KINDS)[number];
 
 /** Every attempt to deliver a webhook to a key's address: what was sent, the answer, how long it took. */
 export const integrationWebhookDeliveries = pgTable(
