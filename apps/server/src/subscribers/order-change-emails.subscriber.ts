@@ -19,9 +19,6 @@ async function sendOrderRecord(
   if (!change.userId) return;
   const recipient = await notificationRecipientOf(db, change.userId);
   if (!recipient?.notifications.orderEmails) return;
-  // A punchout buyer's technical account (ADR 045) has a reserved .invalid address that is nobody's: its
-  // orders are changed and cancelled by the procurement system's own OrderRequests.
-  if (recipient.email.endsWith('.invalid')) return;
   const records = await orderRecordsOf(db, change.organizationId, { orderIds: [change.orderId] });
   if (records.orders.length === 0) return;
   const reason = change.reason ?? null;

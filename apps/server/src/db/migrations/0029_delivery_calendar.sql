@@ -20,3 +20,14 @@ CREATE TABLE "delivery_calendar_stamp" (
 );
 --> statement-breakpoint
 INSERT INTO "delivery_calendar_stamp" ("id", "version") VALUES (1, 1) ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A store whose content was written before issue 30 gets the delivery calendar page under its staff console
+-- (the seed and an empty store's start write it for new stores).
+INSERT INTO "content_items" ("parent_id", "name", "page_type", "url_segment", "url", "language", "properties", "sort_order", "is_editable")
+SELECT "id", 'Delivery calendar', 'StaffCalendarPage', 'delivery-calendar', '/staff/delivery-calendar/', "language",
+  '{"heading":"Delivery calendar","intro":"Each warehouse’s weekly delivery pattern and its dated exceptions: closed days, moved deliveries, extra days and cut-offs."}'::jsonb,
+  125, false
+FROM "content_items"
+WHERE "page_type" = 'StaffHomePage'
+  AND NOT EXISTS (SELECT 1 FROM "content_items" WHERE "page_type" = 'StaffCalendarPage')
+ON CONFLICT DO NOTHING;

@@ -99,7 +99,11 @@ export async function changePassword(
   return { endedSessions: ended.length };
 }
 
-/** Whom a notification goes to: the user's address, first name and choices; null when the user is gone. */
+/**
+ * Whom a notification goes to: the user's address, first name and choices; null when the user is gone or has
+ * no mailbox (a punchout buyer's technical account has a reserved `.invalid` address, ADR 045: its orders are
+ * followed through the procurement system and the punch-in's tracking e-mail).
+ */
 export interface NotificationRecipient {
   email: string;
   firstName: string;
@@ -109,7 +113,7 @@ export interface NotificationRecipient {
 /** A user as the e-mail and message subscribers see them, to address them and honour their choices. */
 export async function notificationRecipientOf(db: Db, userId: string): Promise<NotificationRecipient | null> {
   const row = await findAccountRow(db, userId);
-  if (!row) return null;
+  if (!row || row.email.endsWith('.invalid')) return null;
   return {
     email: row.email,
     firstName: row.firstName,
