@@ -33,3 +33,4 @@ export * from './staff-catalog.ts';
 export * from './messaging.ts';
 export * from './staff-campaigns.ts';
 export * from './account.ts';
+export * from './customer-feed.ts';

@@ -1,6 +1,6 @@
 import {
+  catalogProductSchema,
   catalogUpsertEnvelopeSchema,
-  type CatalogProductInput,
   type CatalogUpsertResult,
   type DiscontinueBody,
   type DiscontinueResult,
@@ -8,11 +8,9 @@ import {
   type VendorUpsertResult,
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { refuseRows } from './feed-refusal.ts';
+import { envelopeRows, nextTurn, parseFeedRows, refuseRows, ROWS_PER_TURN } from '../../plugins/feed-rows.ts';
 import {
   checkProductRows,
-  parseProductRows,
   productWrite,
   referencedSkus,
   type ProductWrite,
@@ -34,13 +32,6 @@ import {
 import { pathKey, resolveCategoryPaths } from './category-paths.ts';
 import { enqueueImagePulls } from './product-image.service.ts';
 import { findVariantIdsBySkuUnit, skuUnitKey } from './erp-feeds.repository.ts';
-
-/**
- * Rows checked (zod, then hashed) between two turns of the event loop: 10,000 products in one go held the
- * process for hundreds of milliseconds, and every buyer's request on it waited that long.
- */
-const ROWS_PER_TURN = 250;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The picture a product without one of its own shows. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
@@ -67,22 +58,10 @@ export async function checkProductCall(
   db: Db,
   body: unknown,
 ): Promise<{ writes: ProductWrite[]; errors: RowErrors }> {
-  const envelope = catalogUpsertEnvelopeSchema.safeParse(body);
-  if (!envelope.success) {
-    const fields = Object.fromEntries(
-      envelope.error.issues.map((issue) => [issue.path.join('.') || 'products', issue.message]),
-    );
-    throw new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? 'The request is not valid.', fields);
-  }
+  const products = envelopeRows(catalogUpsertEnvelopeSchema, body, 'products');
   const errors: RowErrors = new Map();
-  const rows: (CatalogProductInput | null)[] = [];
-  for (let start = 0; start < envelope.data.products.length; start += ROWS_PER_TURN) {
-    if (start > 0) await nextTurn();
-    const slice = envelope.data.products.slice(start, start + ROWS_PER_TURN);
-    const parsed = parseProductRows(slice, errors, start);
-    rows.push(...parsed);
-  }
-  const vendorIds = envelope.data.products.flatMap((row) => {
+  const rows = await parseFeedRows('products', products, catalogProductSchema, errors);
+  const vendorIds = products.flatMap((row) => {
     const variants = (row as { variants?: unknown } | null)?.variants;
     return Array.isArray(variants)
       ? variants.map((v: unknown) => (v as { metadata?: { vendorId?: unknown } } | null)?.metadata?.vendorId)
@@ -97,7 +76,7 @@ export async function checkProductCall(
     findFeedStates(db, referencedSkus(rows)),
   ]);
   const references = { businessUnits, vendors, knownSkus: new Set(known.keys()) };
-  checkProductRows(rows, references, errors, envelope.data.products);
+  checkProductRows(rows, references, errors, products);
   if (errors.size > 0) return { writes: [], errors };
   const writes: ProductWrite[] = [];
   for (const [index, row] of rows.entries()) {
