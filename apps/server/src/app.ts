@@ -34,6 +34,7 @@ import { searchFacetOrderRoutes } from './modules/search/search-facet-order.rout
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts';
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
+import { organizationFormRoutes } from './modules/staff-customers/organization-form.routes.ts';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.ts';
 import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsPlugin);
   await app.register(staffAuditRoutes);
   await app.register(staffCustomersRoutes);
+  await app.register(organizationFormRoutes);
   await app.register(staffOrderRoutes);
   await app.register(issueReportRoutes);
   await app.register(staffIssueReportRoutes);

@@ -34,3 +34,4 @@ export * from './messaging.ts';
 export * from './staff-campaigns.ts';
 export * from './account.ts';
 export * from './customer-feed.ts';
+export * from './staff-customer-import.ts';

@@ -6,6 +6,7 @@ import {
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { asBoolean, asList, asNumber } from '../../plugins/spreadsheet-import.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import { checkProductCall, productOutcomes, upsertCatalogProducts } from './catalog-feed.service.ts';
@@ -13,24 +14,6 @@ import { readImportFile, type ImportRow } from './catalog-import-file.ts';
 import { applyInventoryFeed, applyPriceFeed } from './erp-feeds.service.ts';
 
 type Row = CatalogImportResult['rows'][number];
-
-const asBoolean = (text: string | undefined): boolean | string | undefined =>
-  text === undefined
-    ? undefined
-    : /^(true|yes|y|1|x)$/i.test(text)
-      ? true
-      : /^(false|no|n|0)$/i.test(text)
-        ? false
-        : text;
-const asNumber = (text: string | undefined): number | string | undefined =>
-  text === undefined ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-const asList = (text: string | undefined): string[] | undefined =>
-  text === undefined
-    ? undefined
-    : text
-        .split(/[|;,]/)
-        .map((item) => item.trim())
-        .filter(Boolean);
 
 /** A unit (variant) of the integration API from one file row; cells left blank are left out. */
 function unitOf(cells: Record<string, string>) {
