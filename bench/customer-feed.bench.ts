@@ -84,7 +84,11 @@ async function givePassword(databaseUrl: string, email: string) {
 
 /** Runs the feed calls, then the buyer's sign-ins, switches and cart changes; returns their times. */
 export async function benchCustomerFeed(port: number) {
-  const server = await startServer({ kind: 'postgres', adminUrl: POSTGRES_URL }, { port });
+  // A loaded machine seeds the demo slowly: wait longer than the default for the first health answer.
+  const server = await startServer(
+    { kind: 'postgres', adminUrl: POSTGRES_URL },
+    { port, timeoutMs: 900_000 },
+  );
   try {
     const world = await demoWorld(server.databaseUrl!);
     const post = async (path: string, list: string, rows: unknown[]) => {
