@@ -162,7 +162,8 @@ export async function benchCustomerFeed(port: number) {
       const started = performance.now();
       const response = await fetch(
         `${server.baseUrl}/web-api/organization/set?value=${n % 2 === 0 ? second : first}`,
-        { method: 'POST', headers },
+        // No body, so no content type: an empty JSON body is a 400.
+        { method: 'POST', headers: { cookie, 'x-requested-with': 'larder-web' } },
       );
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`switch answered ${response.status}`);
