@@ -55,7 +55,10 @@ export function OrganizationView({ organizationId, mayImpersonate, onBack }: Org
               customer group {data.customerGroupId}
             </p>
             <p className="text-stone-700">
-              {data.address.address1}, {data.address.city}, {data.address.state} {data.address.zip}
+              {data.address.address1
+                ? `${data.address.address1}, ${data.address.city}, ${data.address.state} ${data.address.zip}`
+                : 'No ship-to address yet.'}
+              {data.isActive ? '' : ' · Inactive: its buyers cannot order.'}
             </p>
             <div>
               <Button variant="secondary" onPress={() => setEditing(true)}>
