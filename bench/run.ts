@@ -13,6 +13,7 @@ import { main as scaleOut } from './scale-out.bench.ts';
 import { main as staffAnalytics } from './staff-analytics.bench.ts';
 import { main as inventoryFeed } from './inventory-feed.bench.ts';
 import { main as catalogUpsert } from './catalog-upsert.bench.ts';
+import { main as customerFeed } from './customer-feed.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'staff-analytics': staffAnalytics,
   'inventory-feed': inventoryFeed,
   'catalog-upsert': catalogUpsert,
+  'customer-feed': customerFeed,
   'scale-out': scaleOut,
   memory,
 };

@@ -36,3 +36,5 @@ export * from './staff-campaigns.ts';
 export * from './campaign-stats.ts';
 export * from './account.ts';
 export * from './staff-accounts.ts';
+export * from './customer-feed.ts';
+export * from './staff-customer-import.ts';

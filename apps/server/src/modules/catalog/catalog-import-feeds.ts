@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ImportRow } from './catalog-import-file.ts';
-import { asNumber, errorRows, resultOf, type ImportResultRow } from './catalog-import-result.ts';
+import { asNumber } from '../../plugins/spreadsheet-import.ts';
+import { errorRows, resultOf, type ImportResultRow } from './catalog-import-result.ts';
 import { findOnHandOf, findPricesOf, findVariantIdsBySkuUnit, skuUnitKey } from './erp-feeds.repository.ts';
 import { applyInventoryFeed, applyPriceFeed } from './erp-feeds.service.ts';
 

@@ -4,10 +4,6 @@ import type { ImportRow } from './catalog-import-file.ts';
 /** One row of an import's preview. */
 export type ImportResultRow = CatalogImportResult['rows'][number];
 
-/** A cell as a number when it reads as one; else the text, for the checks to name. */
-export const asNumber = (text: string | undefined): number | string | undefined =>
-  text === undefined ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-
 /** The answer of an import: its rows in file order, their counts and the sentence that sums them up. */
 export function resultOf(
   kind: CatalogImportKind,
