@@ -131,3 +131,60 @@ export const asList = (text: string | undefined): string[] | undefined =>
         .split(/[|;,]/)
         .map((item) => item.trim())
         .filter(Boolean);
+
+/** One row of an import's preview that cannot be applied, with every error of its cells. */
+export interface ImportErrorRow {
+  row: number;
+  status: 'error';
+  errors: { column: string; message: string }[];
+}
+
+/**
+ * The error rows of a refused import: each file row once (named by its `keyColumn` cell), with every error
+ * of its cells; `placeOfKey` finds the file row and column of an error's key.
+ */
+export function importErrorRows<Key extends string>(
+  errors: ReadonlyMap<string, string>,
+  placeOfKey: (key: string) => { row: ImportRow; column: string },
+  keyColumn: Key,
+): (ImportErrorRow & Record<Key, string>)[] {
+  const byRow = new Map<number, ImportErrorRow & Record<Key, string>>();
+  for (const [key, message] of errors) {
+    const { row, column } = placeOfKey(key);
+    const entry =
+      byRow.get(row.row) ??
+      ({
+        row: row.row,
+        [keyColumn]: row.cells[keyColumn] ?? '',
+        status: 'error',
+        errors: [],
+      } as ImportErrorRow & Record<Key, string>);
+    entry.errors.push({ column, message });
+    byRow.set(row.row, entry);
+  }
+  return [...byRow.values()];
+}
+
+/** What an import counts: rows it creates, changes, leaves as they are, and rows with errors. */
+export interface ImportCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  errors: number;
+}
+
+/** The answer of an import: its rows in file order, their counts and the sentence that sums them up. */
+export function importResult<Row extends { row: number }>(
+  applied: boolean,
+  rows: Row[],
+  counts: ImportCounts,
+): { applied: boolean; counts: ImportCounts; rows: Row[]; message: string } {
+  rows.sort((a, b) => a.row - b.row);
+  const message =
+    counts.errors > 0
+      ? `${counts.errors} row${counts.errors === 1 ? ' has' : 's have'} errors: fix them and upload the file again. Nothing was changed.`
+      : applied
+        ? `Applied: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged.`
+        : `Ready to apply: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged.`;
+  return { applied, counts, rows, message };
+}

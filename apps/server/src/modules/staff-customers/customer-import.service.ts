@@ -12,6 +12,8 @@ import {
   asBoolean,
   asList,
   asNumber,
+  importErrorRows,
+  importResult,
   readImportRows,
   templateCsv,
   type ImportRow,
@@ -69,37 +71,6 @@ class DryRun extends Error {
   }
 }
 
-function resultOf(
-  applied: boolean,
-  rows: Row[],
-  counts: CustomerImportResult['counts'],
-): CustomerImportResult {
-  rows.sort((a, b) => a.row - b.row);
-  const message =
-    counts.errors > 0
-      ? `${counts.errors} row${counts.errors === 1 ? ' has' : 's have'} errors: fix them and upload the file again. Nothing was changed.`
-      : applied
-        ? `Applied: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged.`
-        : `Ready to apply: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged.`;
-  return { applied, counts, rows, message };
-}
-
-function errorRows(rows: readonly ImportRow[], errors: RowErrors): Row[] {
-  const byRow = new Map<number, Row>();
-  for (const [key, message] of errors) {
-    const row = rows[Number(key.split('.')[1])] ?? rows[0]!;
-    const entry = byRow.get(row.row) ?? {
-      row: row.row,
-      id: row.cells.id ?? '',
-      status: 'error' as const,
-      errors: [],
-    };
-    entry.errors.push({ column: columnOf(key), message });
-    byRow.set(row.row, entry);
-  }
-  return [...byRow.values()];
-}
-
 /**
  * `POST /web-api/staff/organizations/import` (ADR 041): a CSV or XLSX of customers, checked whole by the
  * customer feed's rules (every error of every row in one answer) and previewed row by row (new, changed,
@@ -126,8 +97,12 @@ export async function importCustomerFile(
   const parsed = await parseFeedRows(LIST, raw, customerFeedRowSchema, errors);
   const writes = await checkCustomerRows(db, LIST, parsed, raw, errors);
   if (errors.size > 0) {
-    const bad = errorRows(rows, errors);
-    return resultOf(false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
+    const bad = importErrorRows(
+      errors,
+      (key) => ({ row: rows[Number(key.split('.')[1])] ?? rows[0]!, column: columnOf(key) }),
+      'id',
+    );
+    return importResult(false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
   }
   const written = await db
     .transaction(async (tx) => {
@@ -162,7 +137,7 @@ export async function importCustomerFile(
     errors: [],
   }));
   const count = (status: Row['status']) => listed.filter((row) => row.status === status).length;
-  return resultOf(apply, listed, {
+  return importResult(apply, listed, {
     new: count('new'),
     changed: count('changed'),
     unchanged: count('unchanged'),
