@@ -1,21 +1,6 @@
 import { CATALOG_IMPORT_COLUMNS, CATALOG_IMPORT_MAX_ROWS, type CatalogImportKind } from '@larder/contract';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
 import { readImportRows, templateCsv, type ImportRow } from '../../plugins/spreadsheet-import.ts';
-import type { WorkbookLimits } from '../order-guides/order-guides.service.ts';
-
-const MIB = 1024 * 1024;
-
-/**
- * What reading an import workbook may cost (ADR 011's reader, ADR 040's figures): its sheet is streamed,
- * so 50,000 rows of thirty columns (about 60 MB of XML) cost time, not memory; the parts read whole (shared
- * strings: the names and descriptions) are held, so they keep a limit of their own.
- */
-export const IMPORT_WORKBOOK_LIMITS: WorkbookLimits = {
-  partBytes: 48 * MIB,
-  sheetBytes: 192 * MIB,
-  totalBytes: 256 * MIB,
-  entries: 5_000,
-};
 
 export type { ImportRow };
 
@@ -28,14 +13,7 @@ export function readImportFile(
   fileName: string,
   content: Buffer,
 ): Promise<ImportRow[]> {
-  return readImportRows(
-    CATALOG_IMPORT_COLUMNS[kind],
-    'sku',
-    CATALOG_IMPORT_MAX_ROWS,
-    fileName,
-    content,
-    IMPORT_WORKBOOK_LIMITS,
-  );
+  return readImportRows(CATALOG_IMPORT_COLUMNS[kind], 'sku', CATALOG_IMPORT_MAX_ROWS, fileName, content);
 }
 
 const EXAMPLES: Record<CatalogImportKind, Record<string, string>> = {
