@@ -15,6 +15,7 @@ import { main as staffConsole } from './staff-console.bench.ts';
 import { main as inventoryFeed } from './inventory-feed.bench.ts';
 import { main as catalogUpsert } from './catalog-upsert.bench.ts';
 import { main as deliveryCalendar } from './delivery-calendar.bench.ts';
+import { main as customerFeed } from './customer-feed.bench.ts';
 
 const benches: Record<string, () => Promise<boolean>> = {
   'bundle-size': bundleSize,
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'inventory-feed': inventoryFeed,
   'catalog-upsert': catalogUpsert,
   'delivery-calendar': deliveryCalendar,
+  'customer-feed': customerFeed,
   'scale-out': scaleOut,
   memory,
 };

@@ -42,6 +42,7 @@ import { searchSynonymRoutes } from './modules/search/search-synonyms.routes.ts'
 import { staffAuditRoutes } from './modules/staff-audit/staff-audit.routes.ts';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts.routes.ts';
 import { staffHomeRoutes } from './modules/staff-home/staff-home.routes.ts';
+import { organizationFormRoutes } from './modules/staff-customers/organization-form.routes.ts';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.ts';
 import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffHomeRoutes);
   await app.register(staffCustomersRoutes);
   await app.register(staffAccountsRoutes);
+  await app.register(organizationFormRoutes);
   await app.register(staffOrderRoutes);
   await app.register(staffOrderExportRoutes);
   await app.register(staffOrderIssueRoutes);

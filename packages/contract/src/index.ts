@@ -38,3 +38,5 @@ export * from './account.ts';
 export * from './staff-accounts.ts';
 export * from './delivery-calendar.ts';
 export * from './offline.ts';
+export * from './customer-feed.ts';
+export * from './staff-customer-import.ts';

@@ -89,6 +89,10 @@ export const staffOrganizationDetailSchema = z.object({
   /** The customer group's name ('Fine Dining'), not its id. */
   customerGroupName: z.string(),
   address: z.object({ address1: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+  /** False: the account stays but its buyers cannot order (ADR 041). */
+  isActive: z.boolean(),
+  /** ISO weekdays its route is delivered on. */
+  routeWeekdays: z.array(z.number().int()),
   isOnHold: z.boolean(),
   /** What the organization's buyers read while it is on hold. */
   holdErrors: z.array(z.string()),

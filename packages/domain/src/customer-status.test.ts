@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INACTIVE_ACCOUNT_MESSAGE,
   ON_HOLD_DEFAULT_MESSAGE,
   customerStatusOf,
   isOrderingAllowed,
@@ -41,6 +42,13 @@ describe('customerStatusOf', () => {
       canOrder: false,
       errors: ['Past due.'],
     });
+  });
+  it('blocks ordering for an account the distributor made inactive, hold or not', () => {
+    expect(customerStatusOf({ isOnHold: false, holdErrors: [], isActive: false })).toEqual({
+      canOrder: false,
+      errors: [INACTIVE_ACCOUNT_MESSAGE],
+    });
+    expect(customerStatusOf({ isOnHold: false, holdErrors: [], isActive: true }).canOrder).toBe(true);
   });
   it('allows ordering for an organization in good standing, ignoring stale hold texts', () => {
     expect(customerStatusOf({ isOnHold: false, holdErrors: ['old'] })).toEqual({

@@ -2,6 +2,10 @@
 export const ON_HOLD_DEFAULT_MESSAGE =
   'Account is on hold. Please contact your Sales Rep for further assistance.';
 
+/** What the buyers of an organization the distributor made inactive read (ADR 041). */
+export const INACTIVE_ACCOUNT_MESSAGE =
+  'This account is inactive. Please contact your Sales Rep for further assistance.';
+
 /** What the storefront knows about whether a customer may order. */
 export interface CustomerStatus {
   canOrder: boolean;
@@ -24,9 +28,10 @@ export function onHoldMessage(status: CustomerStatus): string {
 
 /** The customer status of an organization: on hold blocks ordering and carries its hold texts. */
 export function customerStatusOf(
-  organization: { isOnHold: boolean; holdErrors: string[] } | null,
+  organization: { isOnHold: boolean; holdErrors: string[]; isActive?: boolean } | null,
 ): CustomerStatus {
   if (!organization) return { canOrder: false, errors: [] };
+  if (organization.isActive === false) return { canOrder: false, errors: [INACTIVE_ACCOUNT_MESSAGE] };
   if (organization.isOnHold) return { canOrder: false, errors: [...organization.holdErrors] };
   return { canOrder: true, errors: [] };
 }

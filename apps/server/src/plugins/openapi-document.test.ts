@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
     ajv.addSchema({ $id: 'openapi.json', ...document });
     const paths = document.paths as Record<string, Record<string, Operation>>;
     const integration = Object.entries(paths).filter(([path]) => path.startsWith('/integration/v1/'));
-    expect(integration.length).toBe(8);
+    expect(integration.length).toBe(12);
     const problems: string[] = [];
     let shown = 0;
     for (const [path, operations] of integration) {
@@ -101,7 +101,7 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(shown).toBe(17);
+    expect(shown).toBe(25);
   });
 
   it('leaves out the page fallback and declares servers', () => {

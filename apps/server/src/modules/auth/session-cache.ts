@@ -73,8 +73,8 @@ export function registerSessionCache(db: Db, cache: SessionCache): () => void {
   return () => caches.delete(cache);
 }
 
-/** A session or a user whose cached sessions must be dropped. */
-export type SessionChange = `session:${string}` | `user:${string}`;
+/** A session or a user whose cached sessions must be dropped, or `all` (a bulk feed changed organizations). */
+export type SessionChange = `session:${string}` | `user:${string}` | 'all';
 
 /**
  * Announces a committed change to a session or a user: evicts it in this process at once and, through

@@ -37,6 +37,7 @@ const organizationColumns = {
   isPPro: organizations.isPPro,
   isOnHold: organizations.isOnHold,
   holdErrors: organizations.holdErrors,
+  isActive: organizations.isActive,
 };
 
 /** The user fields a session carries. */

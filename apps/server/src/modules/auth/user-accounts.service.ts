@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail, findUserById } from './auth.repository.ts';
-import { users } from './auth.table.ts';
+import { sessions, users } from './auth.table.ts';
 
 /**
  * The password hash of an account whose owner has not chosen a password yet: never a valid scrypt hash, so no
@@ -59,4 +60,48 @@ export async function createAccountWithoutPassword(
     })
     .returning();
   return summaryOf(row!);
+}
+
+/** The accounts among these (lower-cased) e-mails, by e-mail. */
+export async function accountsByEmail(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, AccountSummary>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.email, [...new Set(emails)]));
+  return new Map(rows.map((row) => [row.email, summaryOf(row)]));
+}
+
+/**
+ * Makes the customer accounts that do not exist yet (without a password: their owners choose one through an
+ * e-mailed link) and renames those whose names differ. Answers each e-mail's account id and whether this
+ * call made or renamed it.
+ */
+export async function upsertBuyerAccounts(
+  tx: Db,
+  rows: readonly { email: string; firstName: string; lastName: string; region: string }[],
+): Promise<{ id: string; email: string; inserted: boolean }[]> {
+  if (rows.length === 0) return [];
+  const payload = rows.map((row) => ({ ...row, id: randomUUID() }));
+  const result = await tx.execute(sql`
+    insert into users as u (id, email, password_hash, first_name, last_name, user_name, region)
+    select r.id, r.email, ${NO_PASSWORD_YET}, r."firstName", r."lastName", r.email, r.region
+    from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id text, email text, "firstName" text,
+      "lastName" text, region text)
+    order by r.email
+    on conflict (email) do update set first_name = excluded.first_name, last_name = excluded.last_name
+      where not u.is_staff and (u.first_name, u.last_name) is distinct from (excluded.first_name, excluded.last_name)
+    returning u.id, u.email, (xmax = 0) as inserted`);
+  return (result as unknown as { rows: { id: string; email: string; inserted: boolean }[] }).rows;
+}
+
+/** Ends every session of these users, those they signed in with and those in which staff act as them. */
+export async function endSessionsOf(tx: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .delete(sessions)
+    .where(or(inArray(sessions.userId, [...userIds]), inArray(sessions.originalUserId, [...userIds])));
 }

@@ -1,7 +1,8 @@
 import { Piscina } from 'piscina';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { checkNamedReferences, type RowErrors } from './catalog-feed-rows.ts';
+import type { RowErrors } from '../../plugins/feed-rows.ts';
+import { checkNamedReferences } from './catalog-feed-rows.ts';
 import type { CheckedProduct, FeedCheckAnswer, FeedCheckTask } from './catalog-feed-check.worker.ts';
 import { findBusinessUnitBrands, findFeedStates, findVendorIds } from './catalog-feed.repository.ts';
 

@@ -1,13 +1,10 @@
 // A worker thread (piscina, ADR 040): parses, checks and hashes one catalog call off the request thread, so
 // the buyers' requests on the same process never wait behind a 15 MB body.
-import { catalogUpsertEnvelopeSchema } from '@larder/contract';
+import { catalogProductSchema, catalogUpsertEnvelopeSchema } from '@larder/contract';
+import { AppError } from '../../plugins/app-error.ts';
 import { MAX_BODY_DEPTH, nestingExceeds } from '../../plugins/body-depth.ts';
-import {
-  checkProductRows,
-  parseProductRows,
-  productWrite,
-  type NamedReferences,
-} from './catalog-feed-rows.ts';
+import { envelopeRows, parseRows } from '../../plugins/feed-rows.ts';
+import { checkProductRows, productWrite, type NamedReferences } from './catalog-feed-rows.ts';
 import { pathNames } from './category-paths.ts';
 
 /** One call to check: its body as sent (bytes or text) and the business units with their brands. */
@@ -52,17 +49,17 @@ export default function checkCatalogCall({ json, businessUnits }: FeedCheckTask)
   }
   if (body !== null && typeof body === 'object' && nestingExceeds(body, MAX_BODY_DEPTH))
     return refused(`The request body nests more than ${MAX_BODY_DEPTH} levels deep.`);
-  const envelope = catalogUpsertEnvelopeSchema.safeParse(body);
-  if (!envelope.success) {
-    const fields = Object.fromEntries(
-      envelope.error.issues.map((issue) => [issue.path.join('.') || 'products', issue.message]),
-    );
-    return refused(Object.values(fields)[0] ?? 'The request is not valid.', fields);
+  let sent: unknown[];
+  try {
+    sent = envelopeRows(catalogUpsertEnvelopeSchema, body, 'products');
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.message, error.fields);
+    throw error;
   }
   const errors = new Map<string, string>();
-  const rows = parseProductRows(envelope.data.products, errors);
+  const rows = parseRows('products', sent, catalogProductSchema, errors);
   const units = new Map(businessUnits);
-  const named: NamedReferences = checkProductRows(rows, units, errors, envelope.data.products);
+  const named: NamedReferences = checkProductRows(rows, units, errors, sent);
   if (errors.size > 0) return { kind: 'checked', errors: [...errors], named, products: [] };
   const products = rows.map((row) => {
     const { variants, categoryPath, feedHash, imageSourceUrl, ...product } = productWrite(row!, units);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { catalogProductSchema, type CatalogProductInput } from '@larder/contract';
+import type { CatalogProductInput } from '@larder/contract';
+import type { RowErrors } from '../../plugins/feed-rows.ts';
 import { slugify } from './catalog-slug.ts';
 
 /** A GTIN as kept: 14 digits, zero-padded, so a UPC, an EAN and the same GTIN-14 scanned all match (ADR 047). */
@@ -80,26 +81,6 @@ export interface ProductWrite {
   feedHash: string;
 }
 
-/** Field errors by path (`products.3.variants.0.businessUnit`), every one of them. */
-export type RowErrors = Map<string, string>;
-
-/** Parses every row on its own, so one answer names the bad fields of all rows, not just the first (`firstIndex`: the first row's index in the call). */
-export function parseProductRows(
-  rows: readonly unknown[],
-  errors: RowErrors,
-  firstIndex = 0,
-): (CatalogProductInput | null)[] {
-  return rows.map((row, index) => {
-    const parsed = catalogProductSchema.safeParse(row);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      const key = ['products', firstIndex + index, ...issue.path].join('.');
-      if (!errors.has(key)) errors.set(key, issue.message);
-    }
-    return null;
-  });
-}
-
 function checkReferences(
   row: CatalogProductInput,
   at: string,
@@ -178,7 +159,7 @@ function checkRawReferences(
 /**
  * Checks what zod cannot (duplicate skus, units, defaults, business units) for every row, recording each
  * problem, and returns the vendors and skus the rows name, for `checkNamedReferences`; rows that fail zod
- * were recorded by `parseProductRows` already, and have what references they name checked too (`raw`, the
+ * were recorded by `parseRows` already, and have what references they name checked too (`raw`, the
  * rows as sent).
  */
 export function checkProductRows(

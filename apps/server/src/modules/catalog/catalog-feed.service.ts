@@ -6,8 +6,7 @@ import {
   type VendorUpsertResult,
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { refuseRows } from './feed-refusal.ts';
-import type { RowErrors } from './catalog-feed-rows.ts';
+import { markDuplicateKeys, refuseRows, type RowErrors } from '../../plugins/feed-rows.ts';
 import { checkProductCall, type CheckedProduct } from './catalog-feed-check.ts';
 import {
   findFeedStates,
@@ -164,13 +163,14 @@ export async function discontinueProducts(db: Db, body: DiscontinueBody): Promis
 /** `POST /integration/v1/vendors` (ADR 039): vendors upserted by id, all or nothing; a repeat changes nothing. */
 export async function upsertCatalogVendors(db: Db, body: VendorUpsertBody): Promise<VendorUpsertResult> {
   const errors: RowErrors = new Map();
-  const firstRowOf = new Map<string, number>();
-  body.vendors.forEach((vendor, index) => {
-    const first = firstRowOf.get(vendor.id);
-    if (first !== undefined)
-      errors.set(`vendors.${index}.id`, `Vendor ${vendor.id} is listed twice (rows ${first} and ${index}).`);
-    else firstRowOf.set(vendor.id, index);
-  });
+  markDuplicateKeys(
+    'vendors',
+    body.vendors,
+    (vendor) => vendor.id,
+    'id',
+    (id, first, index) => `Vendor ${id} is listed twice (rows ${first} and ${index}).`,
+    errors,
+  );
   if (errors.size > 0) refuseRows(errors, 'vendor');
   const written = await db.transaction(async (tx) => {
     await lockCatalogWrites(tx);

@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ImportRow } from './catalog-import-file.ts';
-import { asNumber, errorRows, resultOf, type ImportResultRow } from './catalog-import-result.ts';
+import { asNumber, importErrorRows } from '../../plugins/spreadsheet-import.ts';
+import { resultOf, type ImportResultRow } from './catalog-import-result.ts';
 import { findOnHandOf, findPricesOf, findVariantIdsBySkuUnit, skuUnitKey } from './erp-feeds.repository.ts';
 import { applyInventoryFeed, applyPriceFeed } from './erp-feeds.service.ts';
 
@@ -104,7 +105,7 @@ export async function importFeed(
     return { row: rows[Number(index)] ?? rows[0]!, column: column ?? 'sku' };
   };
   const failed = (errors: Map<string, string>) => {
-    const bad = errorRows(errors, placeOfKey);
+    const bad = importErrorRows(errors, placeOfKey, 'sku');
     return resultOf(kind, false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
   };
   const parsed = (kind === 'prices' ? priceFeedBodySchema : inventoryFeedBodySchema).safeParse({

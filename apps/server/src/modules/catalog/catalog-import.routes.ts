@@ -7,11 +7,10 @@ import {
   staffCatalogParamsSchema,
   staffCatalogTemplateQuerySchema,
 } from '@larder/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/app-error.ts';
 import { requireStaff, staffMemberOf } from '../../plugins/require-staff.ts';
+import { uploadedFileOf } from '../../plugins/spreadsheet-import.ts';
 import { importTemplateCsv, importTemplateXlsx } from './catalog-import-file.ts';
 import { importCatalogFile } from './catalog-import.service.ts';
 import type { MediaStore } from '../media/media.service.ts';
@@ -19,34 +18,6 @@ import { uploadProductImage } from './product-image.service.ts';
 
 const TAGS = ['staff'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const megabytes = `${CATALOG_IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
-
-/** The one file of a multipart request (field "file"), within the size limit; refusals say what to send. */
-async function fileOf(request: FastifyRequest): Promise<{ fileName: string; content: Buffer }> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
-  let file: { fileName: string; content: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && !file)
-        file = { fileName: part.filename, content: await part.toBuffer() };
-      else if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes}.`, {
-        file: `Upload a file of at most ${megabytes}.`,
-      });
-    throw new AppError('BAD_REQUEST', 'The upload could not be read.', {
-      file: 'The upload could not be read.',
-    });
-  }
-  if (!file)
-    throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', {
-      file: 'Choose a file to upload.',
-    });
-  return file;
-}
 
 /** Staff spreadsheet imports of products, prices and stock (permission manage-catalog): a dry run, then apply. */
 export const catalogImportRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (app, options) => {
@@ -78,7 +49,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> =
       },
     },
     async (request) => {
-      const file = await fileOf(request);
+      const file = await uploadedFileOf(request, CATALOG_IMPORT_MAX_BYTES);
       const { kind, apply } = request.query;
       return importCatalogFile(app.db, staffMemberOf(request), kind, file, apply === 'true');
     },
@@ -105,7 +76,7 @@ export const catalogImportRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> =
       },
     },
     async (request) => {
-      const file = await fileOf(request);
+      const file = await uploadedFileOf(request, CATALOG_IMPORT_MAX_BYTES);
       return uploadProductImage(
         app.db,
         staffMemberOf(request),

@@ -1,27 +1,12 @@
 import type { CatalogImportKind, CatalogImportResult } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
+import { asBoolean, asList, asNumber, importErrorRows } from '../../plugins/spreadsheet-import.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
 import { checkProductCall, productOutcomes, upsertCatalogProducts } from './catalog-feed.service.ts';
 import { importFeed } from './catalog-import-feeds.ts';
 import { readImportFile, type ImportRow } from './catalog-import-file.ts';
-import { asNumber, errorRows, resultOf } from './catalog-import-result.ts';
-
-const asBoolean = (text: string | undefined): boolean | string | undefined =>
-  text === undefined
-    ? undefined
-    : /^(true|yes|y|1|x)$/i.test(text)
-      ? true
-      : /^(false|no|n|0)$/i.test(text)
-        ? false
-        : text;
-const asList = (text: string | undefined): string[] | undefined =>
-  text === undefined
-    ? undefined
-    : text
-        .split(/[|;,]/)
-        .map((item) => item.trim())
-        .filter(Boolean);
+import { resultOf } from './catalog-import-result.ts';
 
 /** A unit (variant) of the integration API from one file row; cells left blank are left out. */
 function unitOf(cells: Record<string, string>) {
@@ -108,7 +93,7 @@ async function importProducts(
   const body = JSON.stringify({ products });
   const { products: writes, errors } = await checkProductCall(db, body);
   if (errors.size > 0) {
-    const bad = errorRows(errors, (key) => placeOf(key, rowsOfProduct));
+    const bad = importErrorRows(errors, (key) => placeOf(key, rowsOfProduct), 'sku');
     return resultOf('products', false, bad, { new: 0, changed: 0, unchanged: 0, errors: bad.length });
   }
   const outcomes = await productOutcomes(db, writes);

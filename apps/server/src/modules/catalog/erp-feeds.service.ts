@@ -1,6 +1,6 @@
 import type { FeedResult, InventoryFeedBody, PriceFeedBody } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
-import { refuseRows } from './feed-refusal.ts';
+import { refuseRows } from '../../plugins/feed-rows.ts';
 import {
   findBusinessUnitIds,
   findCustomerGroupIds,

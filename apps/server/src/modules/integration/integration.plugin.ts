@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { mediaStoreOf } from '../media/media.service.ts';
 import { catalogFeedRoutes } from './catalog-feed.routes.ts';
 import { deliveryCalendarRoutes } from './delivery-calendar.routes.ts';
+import { customerFeedRoutes } from './customer-feed.routes.ts';
 import { integrationRoutes } from './integration.routes.ts';
 import { staffIntegrationKeyRoutes } from './staff-integration-keys.routes.ts';
 import { webhookDeliveryJob } from './webhook-delivery.ts';
@@ -13,5 +14,6 @@ export const integrationPlugin = fp(async (app: FastifyInstance) => {
   await app.register(integrationRoutes);
   await app.register(catalogFeedRoutes, { media: mediaStoreOf(app.config) });
   await app.register(deliveryCalendarRoutes);
+  await app.register(customerFeedRoutes);
   await app.register(staffIntegrationKeyRoutes);
 });

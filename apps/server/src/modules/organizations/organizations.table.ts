@@ -5,17 +5,19 @@ import { users } from '../auth/auth.table.ts';
 export const businessUnits = pgTable('business_units', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  brand: smallint('brand').notNull(),
+  brand: smallint('brand').notNull().default(0),
   timezone: text('timezone').notNull(),
   /** ISO weekdays (1 Monday .. 7 Sunday) the unit delivers on. */
   deliveryWeekdays: integer('delivery_weekdays').array().notNull(),
   /** Local wall-clock time, HH:MM, after which an order misses the next delivery. */
   cutoffTime: text('cutoff_time').notNull(),
   leadDays: integer('lead_days').notNull(),
-  city: text('city').notNull(),
+  address1: text('address1').notNull().default(''),
+  city: text('city').notNull().default(''),
   state: text('state').notNull(),
   /** The states whose new customers this unit serves (approvals pre-fill it for an applicant there). */
   servedStates: text('served_states').array().notNull().default([]),
+  zip: text('zip').notNull().default(''),
 });
 
 /** Sales representatives customers contact through their organization. */
@@ -50,6 +52,8 @@ export const organizations = pgTable(
       .notNull()
       .references(() => salesReps.id),
     region: text('region').notNull(),
+    /** An inactive account stays (its orders and history too) but cannot order. */
+    isActive: boolean('is_active').notNull().default(true),
     isProtein: boolean('is_protein').notNull().default(false),
     isSpecialty: boolean('is_specialty').notNull().default(false),
     isCme: boolean('is_cme').notNull().default(false),
@@ -58,10 +62,10 @@ export const organizations = pgTable(
     holdErrors: text('hold_errors').array().notNull().default([]),
     /** ISO weekdays this organization's route is delivered on (a subset of its business unit's). */
     routeWeekdays: integer('route_weekdays').array().notNull(),
-    address1: text('address1').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
+    address1: text('address1').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organizations_name_idx').on(t.name)],

@@ -81,6 +81,8 @@ export async function staffOrganizationDetail(
     businessUnitId: o.businessUnitId,
     customerGroupId: o.customerGroupId,
     address: { address1: o.address1, city: o.city, state: o.state, zip: o.zip },
+    isActive: o.isActive,
+    routeWeekdays: o.routeWeekdays,
     isOnHold: o.isOnHold,
     holdErrors: o.holdErrors,
     flags: { isProtein: o.isProtein, isSpecialty: o.isSpecialty, isCme: o.isCme, isPPro: o.isPPro },

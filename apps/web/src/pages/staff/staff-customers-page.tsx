@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { StaffConsoleFrame } from '../../features/staff-console/components/staff-console-frame.tsx';
+import { CustomerImport } from '../../features/staff-customers/components/customer-import.tsx';
+import { OrganizationForm } from '../../features/staff-customers/components/organization-form.tsx';
 import { OrganizationList } from '../../features/staff-customers/components/organization-list.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { OrganizationView } from '../../features/staff-customers/components/organization-view.tsx';
 import type { PageProps } from '../../lib/page-props.ts';
 
 const PARAM = 'organization';
+/** The value of `?organization=` that opens the create screen. */
+const NEW = 'new';
 
 function organizationInUrl(): string | null {
   return new URLSearchParams(window.location.search).get(PARAM);
@@ -29,13 +34,19 @@ function useOpenOrganization(): [string | null, (id: string | null) => void] {
   return [open, change];
 }
 
-/** The staff console's Customers screen: organizations and their users (issue 15). */
+/** The staff console's Customers screen: organizations and their users (issue 15), created, edited and imported (ADR 041). */
 export function StaffCustomersPage({ model }: PageProps) {
   const [open, setOpen] = useOpenOrganization();
   return (
     <StaffConsoleFrame model={model} section="StaffCustomersPage">
       {(staff) =>
-        open ? (
+        open === NEW ? (
+          <OrganizationForm
+            organization={null}
+            onSaved={(detail) => setOpen(detail.id)}
+            onCancel={() => setOpen(null)}
+          />
+        ) : open ? (
           <OrganizationView
             key={open}
             organizationId={open}
@@ -43,7 +54,13 @@ export function StaffCustomersPage({ model }: PageProps) {
             onBack={() => setOpen(null)}
           />
         ) : (
-          <OrganizationList onOpen={setOpen} />
+          <div className="flex flex-col gap-6">
+            <div>
+              <Button onPress={() => setOpen(NEW)}>New organization</Button>
+            </div>
+            <OrganizationList onOpen={setOpen} />
+            <CustomerImport />
+          </div>
         )
       }
     </StaffConsoleFrame>

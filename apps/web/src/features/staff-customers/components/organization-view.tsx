@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useStaffOrganization } from '../api/get-organizations.ts';
 import { ConfirmDialog, type PendingConfirmation } from './confirm-dialog.tsx';
+import { OrganizationForm } from './organization-form.tsx';
 import { OrganizationMembers } from './organization-members.tsx';
 import { FlagsPanel, HoldPanel, SalesRepPanel } from './organization-settings.tsx';
 
@@ -21,6 +22,7 @@ export interface OrganizationViewProps {
 export function OrganizationView({ organizationId, mayImpersonate, onBack }: OrganizationViewProps) {
   const organization = useStaffOrganization(organizationId);
   const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  const [editing, setEditing] = useState(false);
   const data = organization.data;
 
   return (
@@ -36,6 +38,12 @@ export function OrganizationView({ organizationId, mayImpersonate, onBack }: Org
         </Alert>
       ) : !data ? (
         <Spinner label="Loading the organization…" />
+      ) : editing ? (
+        <OrganizationForm
+          organization={data}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
           <header className="flex flex-col gap-1">
@@ -48,8 +56,16 @@ export function OrganizationView({ organizationId, mayImpersonate, onBack }: Org
               {data.businessUnitName} · customer group {data.customerGroupName}
             </p>
             <p className="text-stone-700">
-              {data.address.address1}, {data.address.city}, {data.address.state} {data.address.zip}
+              {data.address.address1
+                ? `${data.address.address1}, ${data.address.city}, ${data.address.state} ${data.address.zip}`
+                : 'No ship-to address yet.'}
+              {data.isActive ? '' : ' · Inactive: its buyers cannot order.'}
             </p>
+            <div>
+              <Button variant="secondary" onPress={() => setEditing(true)}>
+                Edit organization
+              </Button>
+            </div>
           </header>
           <div className="grid gap-4 lg:grid-cols-2">
             <HoldPanel organization={data} confirm={setPending} />
