@@ -202,6 +202,3 @@ export function variantSpecFieldsOf(variant: OrderableVariant): VariantSpecField
     tag2: variant.tag2 ? { name: variant.tag2 } : null,
   };
 }
-
-/** The 400 of a feed call refused for its bad rows (ADR 039), for the other feeds of the integration API. */
-export { refuseRows } from './feed-refusal.ts';

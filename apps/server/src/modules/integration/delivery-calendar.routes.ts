@@ -9,7 +9,7 @@ import {
   changeDeliveryCalendar,
   type UnitCalendarOutcome,
 } from '../../flows/change-delivery-calendar.flow.ts';
-import { refuseRows } from '../catalog/catalog.service.ts';
+import { refuseRows } from '../../plugins/feed-rows.ts';
 import { checkCalendarCall } from '../delivery-calendar/delivery-calendar.service.ts';
 import { requireApiKey } from './integration-auth.ts';
 
