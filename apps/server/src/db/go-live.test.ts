@@ -189,7 +189,12 @@ describe('going live from an empty store, as docs/go-live.md says', () => {
     expect(submitted.json().success, submitted.body).toBe(true);
 
     // The order reaches the ERP through the order feed, and staff see it in the console's orders.
-    const feed = await call('GET', '/integration/v1/orders');
+    // (The feed is written by the order-placed event's subscriber, a moment after the submit answers.)
+    let feed = await call('GET', '/integration/v1/orders');
+    for (let tries = 0; tries < 100 && !feed.body.includes('900001'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      feed = await call('GET', '/integration/v1/orders');
+    }
     expect(feed.statusCode, feed.body).toBe(200);
     expect(feed.body).toContain('900001');
     const staffOrders = await admin.get('/web-api/staff/orders');
