@@ -35,7 +35,7 @@ import { useGuideEditSession } from '../use-guide-edit-session.ts';
 import { useGuideSearchTracking } from '../use-guide-search-tracking.ts';
 import { useLeaveGuideWarning } from '../use-leave-guide-warning.ts';
 import { GuideCartBar } from './guide-cart-bar.tsx';
-import { GuideOfflineStatus } from './guide-offline-status.tsx';
+import { GuideInstallOffer, GuideOfflineStatus } from './guide-offline-status.tsx';
 import { useOfflineGuide } from '../use-offline-guide.ts';
 import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
@@ -315,6 +315,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
               <GuideDefaultList groups={counted} showPar={showPar} onParChange={onParChange} />
             </GuideOrderingContext>
           )}
+          {!isEditing && <GuideInstallOffer />}
         </div>
       </div>
 

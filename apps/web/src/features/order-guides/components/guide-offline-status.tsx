@@ -8,8 +8,11 @@ import { userTimeZone } from '../../../lib/user-time-zone.ts';
 
 const INSTALL_OFFERED_KEY = 'larder-install-offered';
 
-/** The install offer: once, on a phone, from the guide page (issue 34). */
-function InstallOffer() {
+/**
+ * The install offer: once, on a phone, from the guide page (issue 34); shown below the guide's items, so it
+ * never pushes the first item off a phone's first screen.
+ */
+export function GuideInstallOffer() {
   const prompt = useOfflineStore((state) => state.installPrompt);
   // Decided once per visit: a phone that was never offered the install.
   const [mayOffer] = useState(
@@ -103,7 +106,6 @@ export function GuideOfflineStatus({ guideId }: { guideId: number }) {
           The update takes effect the next time you open Larder; nothing you are entering now is interrupted.
         </Alert>
       )}
-      <InstallOffer />
     </>
   );
 }
