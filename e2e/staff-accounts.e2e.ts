@@ -83,8 +83,14 @@ test('an administrator invites a staff member who may only manage orders; they s
 
   await hire.page.goto('/staff/');
   expect(await consoleSections(hire.page)).toEqual(['Overview', 'Orders']);
-  // The overview's cards: one per section this staff member may open.
-  await expect(hire.page.locator('main ul.grid > li')).toHaveText(['Orders']);
+  // The staff home's figures (issue 31): only those of the orders section, none of customers, applications
+  // or integrations.
+  await expect(hire.page.locator('main ul.grid > li')).toHaveText([
+    /^Orders today/,
+    /^Revenue today/,
+    /^Issue reports/,
+    /^Orders the ERP has not acknowledged/,
+  ]);
   await hire.screenshot('staff-accounts-orders-only');
   await hire.page.goto('/staff/customers/');
   await expect(hire.page.getByText('You do not have access to this section')).toBeVisible();

@@ -72,10 +72,10 @@ test.describe('the analytics dashboard', () => {
     // A range typed in: a backwards one is refused on the spot, a real one is applied.
     await page.getByLabel('From', { exact: true }).fill('2026-03-10');
     await page.getByLabel('To', { exact: true }).fill('2026-03-01');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('form', { name: 'Date range' }).getByRole('button', { name: 'Apply' }).click();
     await page.getByText('The last day must be on or after the first day.').waitFor();
     await page.getByLabel('To', { exact: true }).fill('2026-04-08');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('form', { name: 'Date range' }).getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Showing Mar 10, 2026 to Apr 8, 2026, days in').waitFor();
     await expect.poll(() => charts(page).count()).toBe(4);
     expect(await page.getByRole('button', { name: /^Last \d+ days$/, pressed: true }).count()).toBe(0);

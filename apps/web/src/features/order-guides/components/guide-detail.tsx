@@ -216,7 +216,9 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
           </p>
         </div>
         {!isEditing && (
-          <div className="flex flex-wrap gap-2">
+          // On a phone the actions are one row that scrolls sideways, so the guide's first item stays on the
+          // first screen; from md up they wrap.
+          <div className="-mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:w-auto md:flex-wrap md:overflow-visible md:px-0 md:pb-0 [&>*]:shrink-0">
             {canEdit && (
               <Button
                 variant="secondary"
