@@ -212,6 +212,28 @@ describe('POST /integration/v1/products', () => {
     expect(await search('ugly')).toContain('900001');
   });
 
+  it('writes a call larger than one write slice whole: every product with its unit, in one transaction', async () => {
+    // 2,500 products go to the database in three statements of at most 1,000 (ADR 040).
+    const base = MINIMAL.products[0]!;
+    const many = Array.from({ length: 2_500 }, (_, index) => ({
+      ...base,
+      sku: `95${String(index).padStart(4, '0')}`,
+      name: `Slice Test Item ${index}`,
+    }));
+    const response = await erp(t, key).post('/integration/v1/products', { products: many });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ received: 2_500, created: 2_500, changed: 2_500 });
+    const [written] = await t.database.db
+      .select({
+        products: sql<number>`count(distinct ${products.sku})::int`,
+        units: sql<number>`count(${variants.id})::int`,
+      })
+      .from(products)
+      .innerJoin(variants, eq(variants.productSku, products.sku))
+      .where(sql`${products.sku} like '95%' and length(${products.sku}) = 6`);
+    expect(written).toEqual({ products: 2_500, units: 2_500 });
+  });
+
   it('keeps a case barcode sent as gtin or upc as a 14-digit GTIN, and refuses one that is not', async () => {
     const withUpc = { products: [{ ...MINIMAL.products[0]!, sku: '900077', upc: '012345678905' }] };
     expect((await erp(t, key).post('/integration/v1/products', withUpc)).statusCode).toBe(200);
