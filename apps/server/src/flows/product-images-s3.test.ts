@@ -6,9 +6,8 @@ import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusinessUnit, createProduct } from '../test-support/catalog-factories.ts';
-import { TEST_PASSWORD, createUser } from '../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { productPictureWorld, uploadProductPicture } from '../test-support/product-picture-world.ts';
+import type { TestClient, TestApp } from '../test-support/test-app.ts';
 import { products } from '../modules/catalog/catalog.table.ts';
 
 // A real S3-compatible server (s3rver) on this test's own port: it checks every request's SigV4 signature
@@ -35,27 +34,18 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET }],
   });
   await s3.run();
-  t = await createTestApp({
-    DATA_DIR: dataDir,
-    MEDIA_S3_BUCKET: BUCKET,
-    MEDIA_S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-    MEDIA_S3_REGION: 'us-east-1',
-    MEDIA_S3_FORCE_PATH_STYLE: 'true',
-    MEDIA_S3_ACCESS_KEY_ID: KEY.accessKeyId,
-    MEDIA_S3_SECRET_ACCESS_KEY: KEY.secretAccessKey,
-  });
-  const unit = await createBusinessUnit(t.database.db);
-  sku = (
-    await createProduct(t.database.db, {
-      businessUnitId: unit.id,
-      customerGroupIds: [],
-      name: 'Bucket Tomato',
-      variants: [{ text: 'CS', price: null }],
-    })
-  ).sku;
-  const user = await createUser(t.database.db, { isStaff: true, staffPermissions: ['manage-catalog'] });
-  admin = new TestClient(t.app);
-  await admin.login(user.email, TEST_PASSWORD);
+  ({ t, admin, sku } = await productPictureWorld(
+    {
+      DATA_DIR: dataDir,
+      MEDIA_S3_BUCKET: BUCKET,
+      MEDIA_S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+      MEDIA_S3_REGION: 'us-east-1',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_S3_ACCESS_KEY_ID: KEY.accessKeyId,
+      MEDIA_S3_SECRET_ACCESS_KEY: KEY.secretAccessKey,
+    },
+    'Bucket Tomato',
+  ));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -64,21 +54,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function upload(content: Buffer) {
-  const boundary = '----larder-s3-test';
-  return admin.request({
-    method: 'POST',
-    url: `/web-api/staff/catalog/products/${sku}/image`,
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tomato.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (content: Buffer) => uploadProductPicture(admin, sku, content, 'tomato.png');
 
 describe('product pictures in an S3-compatible bucket (MEDIA_S3_BUCKET)', () => {
   it('stores an upload in the bucket and serves it from there through the media route', async () => {

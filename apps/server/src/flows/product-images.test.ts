@@ -6,9 +6,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusinessUnit, createProduct } from '../test-support/catalog-factories.ts';
-import { TEST_PASSWORD, createUser } from '../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { productPictureWorld, uploadProductPicture } from '../test-support/product-picture-world.ts';
+import type { TestClient, TestApp } from '../test-support/test-app.ts';
 import { createApiKey, erp, until } from '../modules/integration/integration.test-support.ts';
 import { PermanentJobError } from '../modules/jobs/jobs.service.ts';
 import { mediaStoreOf } from '../modules/media/media.service.ts';
@@ -27,7 +26,10 @@ let unitId: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'larder-media-'));
   // The ERP's picture server below listens on loopback: the outbound guard lets it through only here.
-  t = await createTestApp({ DATA_DIR: dataDir, JOBS_POLL_MS: '50', OUTBOUND_ALLOW_PRIVATE: 'true' });
+  ({ t, admin, sku, unitId } = await productPictureWorld(
+    { DATA_DIR: dataDir, JOBS_POLL_MS: '50', OUTBOUND_ALLOW_PRIVATE: 'true' },
+    'Pictured Tomato',
+  ));
   picture = await sharp({
     create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } },
   })
@@ -42,19 +44,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve));
   imageBase = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
-  const unit = await createBusinessUnit(t.database.db);
-  unitId = unit.id;
-  sku = (
-    await createProduct(t.database.db, {
-      businessUnitId: unit.id,
-      customerGroupIds: [],
-      name: 'Pictured Tomato',
-      variants: [{ text: 'CS', price: null }],
-    })
-  ).sku;
-  const user = await createUser(t.database.db, { isStaff: true, staffPermissions: ['manage-catalog'] });
-  admin = new TestClient(t.app);
-  await admin.login(user.email, TEST_PASSWORD);
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -62,21 +51,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function upload(content: Buffer, name = 'picture.png') {
-  const boundary = '----larder-image-test';
-  return admin.request({
-    method: 'POST',
-    url: `/web-api/staff/catalog/products/${sku}/image`,
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (content: Buffer, name?: string) => uploadProductPicture(admin, sku, content, name);
 
 describe('product pictures', () => {
   it('takes an upload, stores it by content hash in the storefront sizes, and serves them for a year', async () => {

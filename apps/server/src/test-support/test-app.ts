@@ -4,6 +4,7 @@ import { loadConfig } from '../plugins/config.ts';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../plugins/cross-site.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { TEST_PASSWORD } from './factories.ts';
 
 /** A built app on a throwaway database, for API tests through `inject`. */
 export interface TestApp {
@@ -72,4 +73,15 @@ export class TestClient {
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return response;
   }
+}
+
+/** A client signed in as `email` (password TEST_PASSWORD unless given): a buyer's or a staff member's browser. */
+export async function signedInClient(
+  t: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  await client.login(email, password);
+  return client;
 }

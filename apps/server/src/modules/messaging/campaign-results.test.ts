@@ -1,8 +1,10 @@
-import type { CampaignInput, CampaignStats, CampaignTestSend } from '@larder/contract';
+import type { CampaignStats, CampaignTestSend } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createOrganization, createUser } from '../../test-support/factories.ts';
+import type { TestClient } from '../../test-support/test-app.ts';
+import { createTestApp, signedInClient, type TestApp } from '../../test-support/test-app.ts';
 import { signMessagingJwt } from './messaging-jwt.ts';
+import { inAppCampaignInput } from './messaging.test-support.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -11,26 +13,10 @@ let buyer: { email: string };
 let otherBuyer: { email: string };
 let outsider: { email: string };
 
-const news = (name: string): CampaignInput => ({
-  kind: 'inApp',
-  name,
-  content: {
-    html: '<p>New menu items this week. <a href="/catalog/">See them</a></p>',
-    webInAppDisplaySettings: { position: 'TopRight' },
-    inAppDisplaySettings: { bgColor: { alpha: 0.4, hex: '#000000' } },
-    closeButton: { position: 'top-right', size: 24 },
-  },
-  priorityLevel: 100,
-  saveToInbox: false,
-  trigger: { type: 'immediate' },
-  targeting: { all: true },
-});
+const news = (name: string) =>
+  inAppCampaignInput(name, '<p>New menu items this week. <a href="/catalog/">See them</a></p>');
 
-async function signedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  await client.login(email, TEST_PASSWORD);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t, email);
 
 /** Calls the messaging provider as the buyer's browser client does (the Iterable protocol). */
 async function client(email: string, method: 'GET' | 'POST', url: string, payload?: object) {

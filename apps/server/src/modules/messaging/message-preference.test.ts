@@ -1,18 +1,14 @@
 import type { CampaignInput } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createOrganization, createUser } from '../../test-support/factories.ts';
+import { createTestApp, signedInClient, type TestApp } from '../../test-support/test-app.ts';
 import { inAppCampaignsSeenBy } from './messaging.test-support.ts';
 
 // Issue 32: the account page's 'messages' preference stops in-app messages, not only purchase-triggered ones.
 
 let t: TestApp;
 
-async function signedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  await client.login(email, TEST_PASSWORD);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t, email);
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_ENABLED: 'false' });

@@ -2,8 +2,8 @@ import type { CampaignInput } from '@larder/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createOrganization, createUser } from '../../test-support/factories.ts';
+import { TestClient, createTestApp, signedInClient, type TestApp } from '../../test-support/test-app.ts';
 import { PUBLISHED_SECRETS } from '../../plugins/config.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { staffAudit } from '../staff-audit/staff-audit.table.ts';
@@ -20,11 +20,7 @@ let specialtyBuyer: { id: string; email: string };
 let proteinBuyer: { id: string; email: string };
 let author: TestClient;
 
-async function signedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  await client.login(email, TEST_PASSWORD);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t, email);
 
 async function jwtOf(email: string): Promise<string> {
   const response = await (

@@ -1,3 +1,4 @@
+import type { CampaignInput } from '@larder/contract';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { signMessagingJwt } from './messaging-jwt.ts';
@@ -12,4 +13,22 @@ export async function inAppCampaignsSeenBy(t: TestApp, email: string): Promise<n
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ inAppMessages: { campaignId: number }[] }>().inAppMessages.map((m) => m.campaignId);
+}
+
+/** An immediate top-right in-app message to everyone, as the staff form sends it; spread to change a part. */
+export function inAppCampaignInput(name: string, html = '<p>New menu items this week.</p>'): CampaignInput {
+  return {
+    kind: 'inApp',
+    name,
+    content: {
+      html,
+      webInAppDisplaySettings: { position: 'TopRight' },
+      inAppDisplaySettings: { bgColor: { alpha: 0.4, hex: '#000000' } },
+      closeButton: { position: 'top-right', size: 24 },
+    },
+    priorityLevel: 100,
+    saveToInbox: false,
+    trigger: { type: 'immediate' },
+    targeting: { all: true },
+  };
 }

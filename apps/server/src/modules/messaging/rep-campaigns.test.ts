@@ -1,8 +1,8 @@
-import type { CampaignInput } from '@larder/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
-import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { inAppCampaignsSeenBy } from './messaging.test-support.ts';
+import { createOrganization, createUser } from '../../test-support/factories.ts';
+import type { TestClient } from '../../test-support/test-app.ts';
+import { createTestApp, signedInClient, type TestApp } from '../../test-support/test-app.ts';
+import { inAppCampaignInput, inAppCampaignsSeenBy } from './messaging.test-support.ts';
 
 // Issue 28: a sales rep's message audiences hold only their organizations.
 
@@ -13,26 +13,9 @@ let myBuyer: { email: string };
 let theirBuyer: { email: string };
 let theirRepId: string;
 
-const toEveryone = (name: string): CampaignInput => ({
-  kind: 'inApp',
-  name,
-  content: {
-    html: '<p>New menu items this week.</p>',
-    webInAppDisplaySettings: { position: 'TopRight' },
-    inAppDisplaySettings: { bgColor: { alpha: 0.4, hex: '#000000' } },
-    closeButton: { position: 'top-right', size: 24 },
-  },
-  priorityLevel: 100,
-  saveToInbox: false,
-  trigger: { type: 'immediate' },
-  targeting: { all: true },
-});
+const toEveryone = (name: string) => inAppCampaignInput(name);
 
-async function signedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(t.app);
-  await client.login(email, TEST_PASSWORD);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(t, email);
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_ENABLED: 'false' });

@@ -61,6 +61,40 @@ export function StaffHomeBoard() {
   return <Board home={data} />;
 }
 
+/** The figures that want someone's attention, where each leads; a figure the staff member may not see is null. */
+const ATTENTION_CARDS = [
+  {
+    figure: 'pendingApplications',
+    title: 'Applications waiting',
+    href: '/staff/applications/',
+    detail: 'Sign-ups to approve or reject',
+  },
+  {
+    figure: 'openIssueReports',
+    title: 'Issue reports',
+    href: '/staff/orders/?view=product-issues',
+    detail: 'Reported by buyers in the last 14 days',
+  },
+  {
+    figure: 'accountsOnHold',
+    title: 'Accounts on hold',
+    href: '/staff/customers/',
+    detail: 'Cannot order until released',
+  },
+  {
+    figure: 'ordersWithoutErpAcknowledgement',
+    title: 'Orders the ERP has not acknowledged',
+    href: '/staff/orders/',
+    detail: 'Past cut-off in the last 7 days, no status from the ERP',
+  },
+  {
+    figure: 'failingWebhooks',
+    title: 'Failing webhooks',
+    href: '/staff/integrations/',
+    detail: 'Deliveries that failed in the last 7 days',
+  },
+] as const satisfies readonly { figure: keyof StaffHome; title: string; href: string; detail: string }[];
+
 function Board({ home }: { home: StaffHome }) {
   const day = weekday.format(new Date(`${home.lastWeekDay}T00:00:00Z`));
   const sales = home.sales;
@@ -86,51 +120,12 @@ function Board({ home }: { home: StaffHome }) {
             />
           </>
         )}
-        {home.pendingApplications !== null && (
-          <Card
-            title="Applications waiting"
-            value={home.pendingApplications}
-            href="/staff/applications/"
-            detail="Sign-ups to approve or reject"
-            tone={attention(home.pendingApplications)}
-          />
-        )}
-        {home.openIssueReports !== null && (
-          <Card
-            title="Issue reports"
-            value={home.openIssueReports}
-            href="/staff/orders/?view=product-issues"
-            detail="Reported by buyers in the last 14 days"
-            tone={attention(home.openIssueReports)}
-          />
-        )}
-        {home.accountsOnHold !== null && (
-          <Card
-            title="Accounts on hold"
-            value={home.accountsOnHold}
-            href="/staff/customers/"
-            detail="Cannot order until released"
-            tone={attention(home.accountsOnHold)}
-          />
-        )}
-        {home.ordersWithoutErpAcknowledgement !== null && (
-          <Card
-            title="Orders the ERP has not acknowledged"
-            value={home.ordersWithoutErpAcknowledgement}
-            href="/staff/orders/"
-            detail="Past cut-off in the last 7 days, no status from the ERP"
-            tone={attention(home.ordersWithoutErpAcknowledgement)}
-          />
-        )}
-        {home.failingWebhooks !== null && (
-          <Card
-            title="Failing webhooks"
-            value={home.failingWebhooks}
-            href="/staff/integrations/"
-            detail="Deliveries that failed in the last 7 days"
-            tone={attention(home.failingWebhooks)}
-          />
-        )}
+        {ATTENTION_CARDS.map(({ figure, ...card }) => {
+          const value = home[figure];
+          return value === null ? null : (
+            <Card key={figure} {...card} value={value} tone={attention(value)} />
+          );
+        })}
       </ul>
     </section>
   );
