@@ -29,6 +29,7 @@ import { setLineRoutes } from './modules/cart/set-line.routes.ts';
 import { countSheetRoutes } from './modules/order-guides/count-sheet.routes.ts';
 import { ordersPlugin } from './modules/orders/orders.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { staffOrderCreditRoutes } from './modules/orders/staff-order-credits.routes.ts';
 import { staffOrderExportRoutes } from './modules/orders/staff-order-exports.routes.ts';
 import { staffOrderIssueRoutes } from './modules/orders/staff-order-issues.routes.ts';
 import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffOrderRoutes);
   await app.register(staffOrderExportRoutes);
   await app.register(staffOrderIssueRoutes);
+  await app.register(staffOrderCreditRoutes);
   await app.register(staffCustomersExportRoutes);
   await app.register(issueReportRoutes);
   await app.register(staffIssueReportRoutes);
