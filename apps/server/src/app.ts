@@ -35,6 +35,8 @@ import { staffOrderIssueRoutes } from './modules/orders/staff-order-issues.route
 import { staffOrderRoutes } from './modules/orders/staff-orders.routes.ts';
 import { staffCustomersExportRoutes } from './modules/staff-customers/staff-customers-export.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { staffBusinessUnitRoutes } from './modules/organizations/staff-business-units.routes.ts';
+import { staffFilterOptionRoutes } from './modules/organizations/staff-filter-options.routes.ts';
 import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { algoliaRoutes } from './modules/search/algolia.routes.ts';
 import { searchFacetOrderRoutes } from './modules/search/search-facet-order.routes.ts';
@@ -45,6 +47,7 @@ import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts.rou
 import { staffHomeRoutes } from './modules/staff-home/staff-home.routes.ts';
 import { organizationFormRoutes } from './modules/staff-customers/organization-form.routes.ts';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.ts';
+import { punchoutLogRetentionPlugin } from './modules/punchout/punchout-log-retention.ts';
 import { punchoutPlugin } from './modules/punchout/punchout.plugin.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
 import { staffPunchoutBuyerRoutes } from './modules/punchout/staff-punchout-buyers.routes.ts';
@@ -152,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffOrderExportRoutes);
   await app.register(staffOrderIssueRoutes);
   await app.register(staffOrderCreditRoutes);
+  await app.register(staffFilterOptionRoutes);
+  await app.register(staffBusinessUnitRoutes);
   await app.register(staffCustomersExportRoutes);
   await app.register(issueReportRoutes);
   await app.register(staffIssueReportRoutes);
@@ -160,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicationRoutes);
   await app.register(punchoutPlugin);
   await app.register(punchoutRoutes);
+  await app.register(punchoutLogRetentionPlugin);
   await app.register(staffPunchoutBuyerRoutes);
   await app.register(integrationPlugin);
   await app.register(messagingPlugin);
