@@ -3,6 +3,7 @@ import {
   staffOrderDetailsSchema,
   staffOrderIssuesPageSchema,
   staffOrdersPageSchema,
+  staffAnalyticsSummarySchema,
   type OrderFeedResponse,
 } from '@larder/contract';
 import { eq } from 'drizzle-orm';
@@ -160,6 +161,26 @@ describe('the orders list’s placed days', () => {
     expect((await admin.client.get('/web-api/staff/orders?tz=Nowhere%2FLand')).statusCode).toBe(400);
     const csv = await admin.client.get('/web-api/staff/orders/export?from=2026-11-25&to=2026-11-25&tz=UTC');
     expect(csv.body).not.toContain(number);
+
+    // Analytics, its exports too: the order counts on the 25th in Los Angeles, on the 26th in UTC.
+    const analyst = await staffClient({ staffPermissions: ['view-analytics'] });
+    const ordersOn = async (day: string, tz: string) => {
+      const response = await analyst.client.get(
+        `/web-api/staff/analytics/summary?from=${day}&to=${day}&organizationId=${world.org.id}&tz=${encodeURIComponent(tz)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return staffAnalyticsSummarySchema.parse(response.json()).sales.days[0]!.orders;
+    };
+    expect(await ordersOn('2026-11-25', 'America/Los_Angeles')).toBe(1);
+    expect(await ordersOn('2026-11-26', 'America/Los_Angeles')).toBe(0);
+    expect(await ordersOn('2026-11-26', 'UTC')).toBe(1);
+    const exported = await analyst.client.get(
+      `/web-api/staff/analytics/export?table=sales-days&from=2026-11-25&to=2026-11-25&organizationId=${world.org.id}&tz=America%2FLos_Angeles`,
+    );
+    expect(exported.body.trim().split('\n')[1]).toMatch(/^2026-11-25,1,/);
+    expect((await analyst.client.get('/web-api/staff/analytics/summary?tz=Not%2FAZone')).statusCode).toBe(
+      400,
+    );
   });
 });
 
