@@ -1,0 +1,42 @@
+import type { StaffFilterOptions, StaffFilterOrganizations } from '@larder/contract';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** The business units, customer groups and sales reps staff filters pick from, in the staff member's scope. */
+export function useStaffFilterOptions() {
+  return useQuery({
+    queryKey: queryKeys.staffFilterOptions.names,
+    queryFn: ({ signal }) =>
+      apiFetch<StaffFilterOptions>('/web-api/staff/filter-options', { method: 'GET', signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Up to 20 organizations in scope whose name or account number contains `q`, for a filter. */
+export function useStaffFilterOrganizations(q: string) {
+  return useQuery({
+    queryKey: queryKeys.staffFilterOptions.organizations(q),
+    queryFn: ({ signal }) =>
+      apiFetch<StaffFilterOrganizations>('/web-api/staff/filter-options/organizations', {
+        method: 'GET',
+        query: { q },
+        signal,
+      }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * What a SearchPicker of organizations needs: the text typed, and the organizations in scope whose name or
+ * account number contains it (searched on the server a moment after typing stops).
+ */
+export function useOrganizationPicker(initialText = '') {
+  const [inputValue, setInputValue] = useState(initialText);
+  const found = useStaffFilterOrganizations(useDebouncedValue(inputValue.trim(), 250));
+  const options = (found.data?.items ?? []).map((o) => ({ id: o.id, label: o.name }));
+  return { inputValue, onInputChange: setInputValue, options };
+}
