@@ -6,7 +6,7 @@ import { deliveryCalendarRoutes } from './delivery-calendar.routes.ts';
 import { customerFeedRoutes } from './customer-feed.routes.ts';
 import { integrationRoutes } from './integration.routes.ts';
 import { staffIntegrationKeyRoutes } from './staff-integration-keys.routes.ts';
-import { startRecurring } from '../jobs/recurring-job.ts';
+import { startRecurring } from '../jobs/recurring-job.service.ts';
 import { webhookDeliveryJob } from './webhook-delivery.ts';
 import { WEBHOOK_DELIVERY_RETENTION_JOB, webhookDeliveryRetentionJob } from './webhook-delivery-retention.ts';
 

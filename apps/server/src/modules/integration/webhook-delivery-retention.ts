@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { pruneInBatches, recurringJob } from '../jobs/recurring-job.ts';
+import { pruneInBatches, recurringJob } from '../jobs/recurring-job.service.ts';
 import { deleteDeliveriesBefore } from './webhook-deliveries.repository.ts';
 
 /** The daily job that deletes webhook delivery attempts older than LOG_RETENTION_DAYS (ADR 049). */

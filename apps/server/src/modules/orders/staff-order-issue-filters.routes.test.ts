@@ -60,9 +60,8 @@ beforeAll(async () => {
   numbers.push(await report('Pallet arrived wet.'));
   numbers.push(await report('Missing the lemons.'));
   numbers.push(await report('Driver was rude.'));
-  const ids = (await t.database.db.select().from(orderIssueReports)).reduce<Record<string, string>>(
-    (byNumber, row) => ({ ...byNumber, [row.message]: row.id }),
-    {},
+  const ids = Object.fromEntries(
+    (await t.database.db.select().from(orderIssueReports)).map((row) => [row.message ?? '', row.id]),
   );
   const db = t.database.db;
   // 2026-11-26 03:30 UTC is still 25 November in New York (22:30) but already the 26th in UTC.

@@ -21,7 +21,7 @@ export async function listServedStates(db: Db): Promise<StaffBusinessUnits> {
 
 /**
  * `PUT /web-api/staff/business-units/{id}/served-states`: the states a unit serves, which pre-fill the business
- * unit of an approval whose applicant is in one of them (ADR 045). Stored sorted; audited with the list before
+ * unit of an approval whose applicant is in one of them (ADR 049). Stored sorted; audited with the list before
  * and after; an unknown unit is a 404 that changes nothing.
  */
 export async function setServedStates(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { pruneInBatches, recurringJob, startRecurring } from '../jobs/recurring-job.ts';
+import { pruneInBatches, recurringJob, startRecurring } from '../jobs/recurring-job.service.ts';
 import { deletePunchoutLogBefore } from './punchout-log.repository.ts';
 
 /** The daily job that deletes punchout log entries older than LOG_RETENTION_DAYS (ADR 049). */

@@ -155,7 +155,7 @@ function LineCredit({ order }: { order: StaffOrderDetails }) {
       </p>
       <div className="rounded-xl border border-stone-200 bg-white p-4">
         <CreditForm
-          label={`Credit a line of ${order.webOrderNumber}`}
+          label={`Credit a line of order ${order.webOrderNumber}`}
           lines={order.lines.map((l) => ({
             lineNumber: l.lineNumber,
             label: `${l.lineNumber}. ${l.productTitle}`,
