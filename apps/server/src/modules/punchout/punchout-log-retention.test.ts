@@ -33,7 +33,7 @@ let t: TestApp;
 beforeAll(async () => {
   // The worker stays off: the test runs the job itself, at a clock it chooses.
   t = await createTestApp({ JOBS_ENABLED: 'false' });
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe("the punchout log's retention", () => {
