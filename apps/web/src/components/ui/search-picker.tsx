@@ -44,7 +44,12 @@ export function SearchPicker({
     <ComboBox
       items={options}
       selectedKey={value === '' ? null : value}
-      onSelectionChange={(key: Key | null) => onChange(key === null ? '' : String(key))}
+      onSelectionChange={(key: Key | null) => {
+        // The field shows the chosen name (the text stays controlled by the caller).
+        const chosen = options.find((option) => option.id === String(key));
+        if (chosen) onInputChange(chosen.label);
+        onChange(key === null ? '' : String(key));
+      }}
       inputValue={inputValue}
       onInputChange={onInputChange}
       // The server already filtered the choices by what was typed.
