@@ -32,11 +32,14 @@ export function useStaffFilterOrganizations(q: string) {
 
 /**
  * What a SearchPicker of organizations needs: the text typed, and the organizations in scope whose name or
- * account number contains it (searched on the server a moment after typing stops).
+ * account number contains it (searched on the server a moment after typing stops). Until something is typed,
+ * an organization already chosen (`selectedId`, e.g. from the URL) is looked up so the field shows its name.
  */
-export function useOrganizationPicker(initialText = '') {
-  const [inputValue, setInputValue] = useState(initialText);
-  const found = useStaffFilterOrganizations(useDebouncedValue(inputValue.trim(), 250));
+export function useOrganizationPicker(selectedId = '') {
+  // null: nothing typed yet.
+  const [typed, setTyped] = useState<string | null>(null);
+  const found = useStaffFilterOrganizations(useDebouncedValue((typed ?? selectedId).trim(), 250));
   const options = (found.data?.items ?? []).map((o) => ({ id: o.id, label: o.name }));
-  return { inputValue, onInputChange: setInputValue, options };
+  const inputValue = typed ?? options.find((o) => o.id === selectedId)?.label ?? '';
+  return { inputValue, onInputChange: setTyped, options };
 }

@@ -33,7 +33,7 @@ function IssueFilters({
   onChange: (next: OrderIssueFilters) => void;
 }) {
   const assignees = useAssignees();
-  const organizations = useOrganizationPicker();
+  const organizations = useOrganizationPicker(filters.organizationId);
   const [q, setQ] = useState(filters.q ?? '');
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
