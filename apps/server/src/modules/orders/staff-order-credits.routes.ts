@@ -11,7 +11,7 @@ import { creditOrderLine } from './order-credits.service.ts';
 import { findStaffOrder } from './staff-orders.repository.ts';
 import { staffOrderDetails } from './staff-orders.service.ts';
 
-/** Credits given from the staff order view, without an issue report (ADR 044, item 3 of issue 31). */
+/** Credits given from the staff order view, without an issue report (ADR 044, 049). */
 export const staffOrderCreditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web-api/staff/orders/:orderNumber/credits',
