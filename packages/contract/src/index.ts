@@ -21,6 +21,7 @@ export * from './staff-customers.ts';
 export * from './password-reset.ts';
 export * from './staff-analytics.ts';
 export * from './staff-orders.ts';
+export * from './staff-business-units.ts';
 export * from './staff-impersonation-audit.ts';
 export * from './staff-outbox.ts';
 export * from './staff-applications.ts';

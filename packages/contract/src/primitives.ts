@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '@larder/domain';
 
 /** What a request field holding U+0000 is told: PostgreSQL cannot store that character in text. */
 export const NUL_CHARACTER_MESSAGE = 'Remove the NUL character (U+0000); it cannot be stored.';
@@ -99,6 +100,17 @@ export function calendarDate() {
   return z.iso
     .date({ error: CALENDAR_DATE_MESSAGE })
     .refine((value) => !value.startsWith('0000'), CALENDAR_DATE_MESSAGE);
+}
+
+/** What a refused time zone gets. */
+export const TIME_ZONE_MESSAGE = 'Use an IANA time zone like America/New_York.';
+
+/**
+ * The staff member's time zone as a query parameter (`tz`, the browser's IANA zone): the day boundaries of
+ * `from` and `to` filters follow it. A zone this runtime's Intl does not know is refused.
+ */
+export function timeZoneParam() {
+  return text().trim().min(1).max(64).refine(isValidTimeZone, TIME_ZONE_MESSAGE);
 }
 
 // A link target staff write: a site path (never protocol-relative, `//` or `/\`), or an http, https, mailto or

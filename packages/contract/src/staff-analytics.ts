@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, text } from './primitives.ts';
+import { calendarDate, text, timeZoneParam } from './primitives.ts';
 
 /** The longest range the dashboard sums over, in days (a year and a bit, so a full year fits). */
 export const ANALYTICS_MAX_DAYS = 400;
@@ -46,6 +46,8 @@ export const staffAnalyticsQuerySchema = z
     salesRepId: text().trim().min(1).max(64).optional(),
     /** Only this organization (account number). */
     organizationId: text().trim().min(1).max(64).optional(),
+    /** The staff member's IANA time zone: days begin at its midnight (default: the store's zone). */
+    tz: timeZoneParam().optional(),
   })
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) return;

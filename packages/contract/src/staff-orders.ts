@@ -1,7 +1,7 @@
 import { ORDER_ISSUE_STATUSES, STAFF_SETTABLE_STATUSES } from '@larder/domain';
 import { z } from 'zod';
 import { orderCreditSchema, orderStatusSchema } from './orders.ts';
-import { calendarDate, text } from './primitives.ts';
+import { calendarDate, text, timeZoneParam } from './primitives.ts';
 import { staffListQuerySchema, staffPageSchema } from './staff.ts';
 
 /** Query of `GET /web-api/staff/orders`: search, filters and a page. */
@@ -14,10 +14,12 @@ export const staffOrdersQuerySchema = staffListQuerySchema
     q: text().trim().max(100).optional(),
     status: orderStatusSchema.optional(),
     organizationId: text().trim().min(1).max(64).optional(),
-    /** Which date `from` and `to` bound: the day it was placed (UTC) or its delivery day. */
+    /** Which date `from` and `to` bound: the day it was placed (in `tz`) or its delivery day. */
     dates: z.enum(['placed', 'delivery']).default('placed'),
     from: calendarDate().optional(),
     to: calendarDate().optional(),
+    /** The staff member's IANA time zone: placed days begin at its midnight (default: the store's zone). */
+    tz: timeZoneParam().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The end date must be on or after the start date.',
@@ -183,10 +185,33 @@ export const staffOrderStatusBodySchema = z.discriminatedUnion('status', [
 /** Body of the staff status call. */
 export type StaffOrderStatusBody = z.infer<typeof staffOrderStatusBodySchema>;
 
-/** Query of `GET /web-api/staff/order-issues`: a page, a search (order number, organization, buyer), a status. */
-export const staffOrderIssuesQuerySchema = staffListQuerySchema.extend({
-  status: z.enum(ORDER_ISSUE_STATUSES).optional(),
-});
+/** Who an issue report list is narrowed to: a staff member's id, or `none` for reports nobody took. */
+export const ISSUE_UNASSIGNED = 'none';
+
+/**
+ * Query of `GET /web-api/staff/order-issues`: a page, a search (order number, organization, buyer), a status,
+ * an assignee, an organization and the days it was reported (in `tz`).
+ */
+export const staffOrderIssuesQuerySchema = staffListQuerySchema
+  .extend({
+    status: z.enum(ORDER_ISSUE_STATUSES).optional(),
+    /** A staff member's id, or `none` for the reports nobody is assigned to. */
+    assignee: text().trim().min(1).max(64).optional(),
+    /** The organization's account number. */
+    organizationId: text().trim().min(1).max(64).optional(),
+    /** The first and last day reported, both included, in the staff member's time zone. */
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+    /** The staff member's IANA time zone (default: the store's zone). */
+    tz: timeZoneParam().optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The end date must be on or after the start date.',
+    path: ['to'],
+  });
+
+/** An issue report search. */
+export type StaffOrderIssuesQuery = z.input<typeof staffOrderIssuesQuerySchema>;
 
 /** Params of the calls on one order issue report. */
 export const staffOrderIssueParamsSchema = z.object({ id: text().trim().min(1).max(64) });
@@ -231,7 +256,7 @@ const exportFormat = { format: z.enum(EXPORT_FORMATS).default('csv') };
 export const staffOrdersExportQuerySchema = staffOrdersQuerySchema.safeExtend(exportFormat);
 
 /** Query of `GET /web-api/staff/order-issues/export` (and `/issue-reports/export`): the list's filters and a format. */
-export const staffOrderIssuesExportQuerySchema = staffOrderIssuesQuerySchema.extend(exportFormat);
+export const staffOrderIssuesExportQuerySchema = staffOrderIssuesQuerySchema.safeExtend(exportFormat);
 
 /** Answer of `GET /web-api/staff/order-issues`. */
 export const staffOrderIssuesPageSchema = staffPageSchema(staffOrderIssueSchema);

@@ -20,7 +20,7 @@
  */
 
 import { DAY_MS, type DeliveryCalendar, dateOf, dayOf, weekdayOf } from './delivery-calendar.ts';
-import { zoneOffsetMs } from './zone-offset.ts';
+import { wallClockToInstant, zoneOffsetMs } from './zone-offset.ts';
 
 /** What decides delivery dates: the business unit's schedule and the organization's route. */
 export interface DeliverySchedule {
@@ -51,17 +51,6 @@ export interface DeliveryOpportunity {
 const CUTOFF_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** How far ahead a schedule looks for delivery days before it gives up (a unit closed for two years). */
 const SCAN_LIMIT_DAYS = 800;
-
-/** The instant a wall-clock time (given as UTC milliseconds) happens in a zone; gaps move forward, overlaps take the first. */
-function wallClockToInstant(wallMs: number, timeZone: string): number {
-  const before = zoneOffsetMs(wallMs - DAY_MS, timeZone);
-  const after = zoneOffsetMs(wallMs + DAY_MS, timeZone);
-  const candidates = [wallMs - before, wallMs - after]
-    .filter((instant) => wallMs - zoneOffsetMs(instant, timeZone) === instant)
-    .sort((a, b) => a - b);
-  // No candidate: the wall time is skipped; reading it with the earlier offset lands just past the gap.
-  return candidates[0] ?? wallMs - before;
-}
 
 /** Midnight UTC of the calendar day the instant falls on in the zone. */
 function localDay(instantMs: number, timeZone: string): number {

@@ -59,3 +59,29 @@ export function zoneOffsetMs(instantMs: number, timeZone: string): number {
   }
   return offset;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The instant a wall-clock time (given as UTC milliseconds) happens in a zone; gaps move forward, overlaps take the first. */
+export function wallClockToInstant(wallMs: number, timeZone: string): number {
+  const before = zoneOffsetMs(wallMs - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wallMs + DAY_MS, timeZone);
+  const candidates = [wallMs - before, wallMs - after]
+    .filter((instant) => wallMs - zoneOffsetMs(instant, timeZone) === instant)
+    .sort((a, b) => a - b);
+  // No candidate: the wall time is skipped; reading it with the earlier offset lands just past the gap.
+  return candidates[0] ?? wallMs - before;
+}
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) begins in a zone: its local midnight, or the first instant after
+ * a gap where midnight is skipped. A staff filter's `from` is this day's start, its `to` the next day's.
+ */
+export function zonedDayStart(date: string, timeZone: string): Date {
+  return new Date(wallClockToInstant(Date.parse(`${date}T00:00:00Z`), timeZone));
+}
+
+/** The instant the day after a calendar day begins in a zone: the end (excluded) of a range ending on `date`. */
+export function zonedDayEnd(date: string, timeZone: string): Date {
+  return new Date(wallClockToInstant(Date.parse(`${date}T00:00:00Z`) + DAY_MS, timeZone));
+}

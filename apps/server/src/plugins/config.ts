@@ -40,6 +40,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often an idle worker looks for due jobs; enqueued jobs wake it at once regardless. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Days the webhook delivery log and the punchout log keep an entry; a daily job deletes older ones. */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Segment write key; when set, collected analytics events are forwarded to Segment. */
   SEGMENT_WRITE_KEY: z.string().min(1).optional(),
   /** Segment's HTTP batch endpoint (a regional or proxy address may replace it). */

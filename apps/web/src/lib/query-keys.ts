@@ -48,12 +48,16 @@ export const queryKeys = {
     summary: (from: string, to: string, timeZone: string, filters: Record<string, string>) =>
       ['staff-analytics', 'summary', from, to, timeZone, filters] as const,
   },
+  staffFilterOptions: {
+    names: ['staff-filter-options', 'names'],
+    organizations: (q: string) => ['staff-filter-options', 'organizations', q] as const,
+  },
   staffOrders: {
     /** Every staff order read: a status change refreshes lists, details and issue reports. */
     all: ['staff-orders'],
     list: (filters: object) => ['staff-orders', 'list', filters] as const,
     details: (orderNumber: string) => ['staff-orders', 'details', orderNumber] as const,
-    issues: (page: number) => ['staff-orders', 'issues', page] as const,
+    issues: (filters: object) => ['staff-orders', 'issues', filters] as const,
   },
   staffIssueReports: {
     products: (page: number) => ['staff-issue-reports', 'products', page] as const,
@@ -134,6 +138,7 @@ export const queryKeys = {
   staffCalendar: {
     all: ['staff-calendar'] as const,
     units: ['staff-calendar', 'units'] as const,
+    servedStates: ['staff-calendar', 'served-states'] as const,
     unit: (businessUnitId: string) => ['staff-calendar', 'unit', businessUnitId] as const,
   },
   staffCatalog: {

@@ -22,7 +22,7 @@ export const staffAnalyticsExportRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request, reply) => {
       const { table, format, ...query } = request.query;
-      const range = resolveRange(query, timeZoneOf(request), new Date());
+      const range = resolveRange(query, timeZoneOf(request, query.tz), new Date());
       const summary = await analyticsSummary(
         app.db,
         range,

@@ -20,7 +20,7 @@ export const staffAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const range = resolveRange(request.query, timeZoneOf(request), new Date());
+      const range = resolveRange(request.query, timeZoneOf(request, request.query.tz), new Date());
       return analyticsSummary(app.db, range, scopeOf(request.query, salesRepScopeOf(staffMemberOf(request))));
     },
   );

@@ -77,5 +77,9 @@ export const integrationWebhookDeliveries = pgTable(
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
   },
-  (t) => [index('integration_webhook_deliveries_key_idx').on(t.keyId, t.id)],
+  (t) => [
+    index('integration_webhook_deliveries_key_idx').on(t.keyId, t.id),
+    // Retention prunes by age (ADR 049).
+    index('integration_webhook_deliveries_attempted_idx').on(t.attemptedAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { integrationWebhookDeliveries } from './integration.table.ts';
 
@@ -42,4 +42,19 @@ export async function countAttempts(db: Db, keyId: string, eventId: string): Pro
       and(eq(integrationWebhookDeliveries.keyId, keyId), eq(integrationWebhookDeliveries.eventId, eventId)),
     );
   return row?.n ?? 0;
+}
+
+/** Deletes up to `limit` delivery attempts made before `cutOff`, oldest first; returns how many. */
+export async function deleteDeliveriesBefore(db: Db, cutOff: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: integrationWebhookDeliveries.id })
+    .from(integrationWebhookDeliveries)
+    .where(lt(integrationWebhookDeliveries.attemptedAt, cutOff))
+    .orderBy(asc(integrationWebhookDeliveries.attemptedAt))
+    .limit(limit);
+  const rows = await db
+    .delete(integrationWebhookDeliveries)
+    .where(inArray(integrationWebhookDeliveries.id, old))
+    .returning({ id: integrationWebhookDeliveries.id });
+  return rows.length;
 }

@@ -6,6 +6,7 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
+import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import { exportDate, sendTableExport, type ExportColumn } from '../exports/table-export.service.ts';
 import { streamIssues } from './staff-order-issues.service.ts';
 import { streamStaffOrders } from './staff-orders.repository.ts';
@@ -71,13 +72,14 @@ export const staffOrderExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page: _page, format, ...filter } = request.query;
+      const { page: _page, format, tz, ...filter } = request.query;
       const salesRepId = salesRepScopeOf(staffMemberOf(request));
+      const timeZone = timeZoneOf(request, tz);
       return sendTableExport(reply, {
         format,
         name: `orders-${exportDate()}`,
         columns: ORDER_COLUMNS,
-        batches: streamStaffOrders(app.db, { ...filter, salesRepId }, EXPORT_BATCH),
+        batches: streamStaffOrders(app.db, { ...filter, timeZone, salesRepId }, EXPORT_BATCH),
       });
     },
   );
@@ -90,19 +92,20 @@ export const staffOrderExportRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['staff'],
           summary:
-            "Staff: the order issue reports the list's search and status give (a rep's own), newest first, streamed as CSV or XLSX.",
+            "Staff: the order issue reports the list's search and filters give (status, assignee, organization, days reported in `tz`; a rep's own), newest first, streamed as CSV or XLSX.",
           querystring: staffOrderIssuesExportQuerySchema,
           produces,
         },
       },
       async (request, reply) => {
-        const { page: _page, format, ...filter } = request.query;
+        const { page: _page, format, tz, ...filter } = request.query;
         const salesRepId = salesRepScopeOf(staffMemberOf(request));
+        const timeZone = timeZoneOf(request, tz);
         return sendTableExport(reply, {
           format,
           name: `issue-reports-${exportDate()}`,
           columns: ISSUE_COLUMNS,
-          batches: streamIssues(app.db, { ...filter, salesRepId }, 500),
+          batches: streamIssues(app.db, { ...filter, timeZone, salesRepId }, 500),
         });
       },
     );

@@ -1,6 +1,6 @@
-import type { StaffOrderIssue } from '@larder/contract';
-import type { OrderIssueStatus } from '@larder/domain';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ISSUE_UNASSIGNED, type StaffOrderIssue } from '@larder/contract';
+import { DEFAULT_TIME_ZONE, zonedDayEnd, zonedDayStart, type OrderIssueStatus } from '@larder/domain';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, users } from '../auth/users.read-model.ts';
@@ -18,6 +18,13 @@ export interface StaffIssueFilter {
   salesRepId: string | null;
   q?: string | undefined;
   status?: OrderIssueStatus | undefined;
+  /** A staff member's id, or `none` for reports nobody is assigned to. */
+  assignee?: string | undefined;
+  organizationId?: string | undefined;
+  /** First and last day reported (YYYY-MM-DD), both included, in `timeZone`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  timeZone?: string | undefined;
 }
 
 function issueQuery(db: Db) {
@@ -75,17 +82,30 @@ async function issuesOf(db: Db, rows: readonly IssueRow[]): Promise<StaffOrderIs
   return rows.map((row) => issueOf(row, credits));
 }
 
-/** The conditions of a staff issue search: scope, status, and a search by order number, organization or buyer. */
+/**
+ * The conditions of a staff issue search: scope, status, assignee, organization, the days reported (their
+ * midnights in the staff member's zone) and a search by order number, organization or buyer.
+ */
 function conditionsOf(filter: StaffIssueFilter): SQL | undefined {
   const q = filter.q;
+  const zone = filter.timeZone ?? DEFAULT_TIME_ZONE;
   return and(
     filter.salesRepId ? eq(organizations.salesRepId, filter.salesRepId) : undefined,
     filter.status ? eq(orderIssueReports.status, filter.status) : undefined,
+    filter.assignee === ISSUE_UNASSIGNED
+      ? isNull(orderIssueReports.assigneeUserId)
+      : filter.assignee
+        ? eq(orderIssueReports.assigneeUserId, filter.assignee)
+        : undefined,
+    filter.organizationId ? eq(orders.organizationId, filter.organizationId) : undefined,
+    filter.from ? gte(orderIssueReports.createdAt, zonedDayStart(filter.from, zone)) : undefined,
+    filter.to ? lt(orderIssueReports.createdAt, zonedDayEnd(filter.to, zone)) : undefined,
     q
       ? or(
           ilike(orders.webOrderNumber, `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
           sql`lower(${organizations.name}) like ${containsPattern(q)}`,
           sql`lower(${reporter.email}) like ${containsPattern(q)}`,
+          sql`lower(${orderIssueReports.message}) like ${containsPattern(q)}`,
         )
       : undefined,
   );

@@ -11,6 +11,7 @@ import {
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
+import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import {
   assignableStaff,
   changeStaffIssue,
@@ -31,16 +32,17 @@ export const staffOrderIssueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Staff: the issue reports buyers sent about their orders, newest first, by status and searched by order number, organization or buyer e-mail.',
+          'Staff: the issue reports buyers sent about their orders, newest first, by status, assignee (or `none`), organization and days reported (in `tz`), searched by order number, organization, buyer e-mail or message.',
         querystring: staffOrderIssuesQuerySchema,
         response: { 200: staffOrderIssuesPageSchema },
       },
     },
     async (request) => {
-      const { page, ...filter } = request.query;
+      const { page, tz, ...filter } = request.query;
       const salesRepId = salesRepScopeOf(staffMemberOf(request));
       const paging = { limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE };
-      const { items, total } = await findIssuePage(app.db, { ...filter, salesRepId }, paging);
+      const timeZone = timeZoneOf(request, tz);
+      const { items, total } = await findIssuePage(app.db, { ...filter, timeZone, salesRepId }, paging);
       return { items, total, page, pageSize: STAFF_PAGE_SIZE };
     },
   );

@@ -1,15 +1,12 @@
 import type { StaffOrderCreditBody, StaffOrderIssue } from '@larder/contract';
-import { creditAmountOf, type OrderIssueStatus } from '@larder/domain';
-import { randomUUID } from 'node:crypto';
+import type { OrderIssueStatus } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
-import { orderCredited } from '../../events/order-credited.event.ts';
 import { orderIssueReplied } from '../../events/order-issue-replied.event.ts';
 import { publish } from '../../events/publish.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { recordStaffChange } from '../staff-audit/staff-audit.service.ts';
-import { creditedOnLine, insertCredit } from './order-credits.repository.ts';
-import { findOrderLines, lockOrder } from './orders.repository.ts';
+import { creditOrderLine } from './order-credits.service.ts';
 import {
   findAssignableStaff,
   findIssuesOfOrder,
@@ -86,9 +83,8 @@ export async function changeStaffIssue(
 
 /**
  * `POST /web-api/staff/order-issues/{id}/credits`: credits a line of the reported order by quantity (at
- * the line's price) or amount, with a reason. The buyer sees it on the order; the ERP receives it in the
- * feed and an `order.credited` webhook. A line that does not exist, or a credit beyond what the line
- * holds, is a 400 that changes nothing.
+ * the line's price) or amount, with a reason (`creditOrderLine`). The buyer sees it on the order; the ERP
+ * receives it in the feed and an `order.credited` webhook.
  */
 export async function creditIssueLine(
   db: Db,
@@ -99,62 +95,8 @@ export async function creditIssueLine(
 ): Promise<StaffOrderIssue> {
   const found = await findScopedIssue(db, id, salesRepId);
   if (!found) throw notFound('The issue report');
-  const { order } = found;
-  await db.transaction(async (tx) => {
-    // Credits on one order are given one at a time, so two never together exceed a line.
-    await lockOrder(tx, order.id);
-    const line = (await findOrderLines(tx, order.id)).find((l) => l.lineNumber === body.lineNumber);
-    if (!line) {
-      const why = `Order ${order.webOrderNumber} has no line ${body.lineNumber}.`;
-      throw new AppError('VALIDATION_FAILED', why, { lineNumber: why });
-    }
-    const request =
-      body.quantity !== undefined
-        ? { quantity: body.quantity }
-        : { amountCents: Math.round(body.amount! * 100) };
-    const decided = creditAmountOf(
-      {
-        quantity: line.quantity,
-        unitPriceCents: line.unitPrice === null ? null : Math.round(Number(line.unitPrice) * 100),
-        totalCents: Math.round(Number(line.totalPrice) * 100),
-      },
-      request,
-      await creditedOnLine(tx, order.id, line.lineNumber),
-    );
-    if (!decided.ok) {
-      throw new AppError('VALIDATION_FAILED', decided.error, {
-        [body.quantity !== undefined ? 'quantity' : 'amount']: decided.error,
-      });
-    }
-    const creditId = randomUUID();
-    await insertCredit(tx, {
-      id: creditId,
-      orderId: order.id,
-      issueReportId: id,
-      lineNumber: line.lineNumber,
-      quantity: decided.quantity,
-      amount: (decided.amountCents / 100).toFixed(2),
-      reason: body.reason,
-      createdByUserId: staff.id,
-    });
-    await recordStaffChange(tx, staff, {
-      action: 'order.credit',
-      subjectType: 'order',
-      subjectId: order.webOrderNumber,
-      organizationId: order.organizationId,
-      before: null,
-      after: { issueReportId: id, ...body, amountCents: decided.amountCents },
-    });
-    await publish(tx, orderCredited, {
-      orderId: order.id,
-      webOrderNumber: order.webOrderNumber,
-      organizationId: order.organizationId,
-      creditId,
-      issueReportId: id,
-      staffUserId: staff.id,
-    });
-  });
-  return reread(db, order.id, id);
+  await creditOrderLine(db, staff, found.order, body, id);
+  return reread(db, found.order.id, id);
 }
 
 /** The staff members an issue can be assigned to. */

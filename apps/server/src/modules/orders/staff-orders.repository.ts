@@ -1,5 +1,12 @@
 import type { StaffOrderSummary } from '@larder/contract';
-import { ORDER_STATUS_FRIENDLY, formatPrice, type OrderStatus } from '@larder/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  ORDER_STATUS_FRIENDLY,
+  formatPrice,
+  zonedDayEnd,
+  zonedDayStart,
+  type OrderStatus,
+} from '@larder/domain';
 import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -21,18 +28,13 @@ export interface StaffOrderFilter {
   dates: 'placed' | 'delivery';
   from?: string | undefined;
   to?: string | undefined;
+  /** The zone whose midnights bound placed days (default: the store's). */
+  timeZone?: string | undefined;
 }
 
 /** A LIKE pattern that matches `text` literally. */
 function literal(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The day after a YYYY-MM-DD date, as the start of that day in UTC. */
-function dayAfter(date: string): Date {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
 }
 
 /** The shortest search that also matches buyers and PO numbers anywhere (pg_trgm needs three characters). */
@@ -95,8 +97,10 @@ export function conditionsOf(filter: StaffOrderFilter, named: Named): SQL | unde
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.organizationId) conditions.push(eq(orders.organizationId, filter.organizationId));
   if (filter.dates === 'placed') {
-    if (filter.from) conditions.push(gte(orders.placedAt, new Date(`${filter.from}T00:00:00Z`)));
-    if (filter.to) conditions.push(lt(orders.placedAt, dayAfter(filter.to)));
+    // Placed days are the staff member's: their midnight, not UTC's, starts and ends a day.
+    const zone = filter.timeZone ?? DEFAULT_TIME_ZONE;
+    if (filter.from) conditions.push(gte(orders.placedAt, zonedDayStart(filter.from, zone)));
+    if (filter.to) conditions.push(lt(orders.placedAt, zonedDayEnd(filter.to, zone)));
   } else {
     if (filter.from) conditions.push(gte(orders.deliveryDate, filter.from));
     if (filter.to) conditions.push(lte(orders.deliveryDate, filter.to));

@@ -9,6 +9,7 @@ import {
   staffOrderStatusBodySchema,
 } from '@larder/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { timeZoneOf } from '../../plugins/user-time-zone.ts';
 import { requireStaff, salesRepScopeOf, staffMemberOf } from '../../plugins/require-staff.ts';
 import {
   findStaffOrderPage,
@@ -30,15 +31,19 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          "Staff: orders newest first, found by web, ERP or PO number, organization name or id, the buyer's e-mail or name, status, placed or delivery dates.",
+          "Staff: orders newest first, found by web, ERP or PO number, organization name or id, the buyer's e-mail or name, status, placed (days in `tz`) or delivery dates.",
         querystring: staffOrdersQuerySchema,
         response: { 200: staffOrdersPageSchema },
       },
     },
     async (request) => {
-      const { page, ...filter } = request.query;
+      const { page, tz, ...filter } = request.query;
       const salesRepId = salesRepScopeOf(staffMemberOf(request));
-      const { items, total } = await findStaffOrderPage(app.db, { ...filter, salesRepId }, paging(page));
+      const { items, total } = await findStaffOrderPage(
+        app.db,
+        { ...filter, timeZone: timeZoneOf(request, tz), salesRepId },
+        paging(page),
+      );
       return { items, total, page, pageSize: STAFF_PAGE_SIZE };
     },
   );

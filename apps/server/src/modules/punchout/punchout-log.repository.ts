@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { punchoutLog, type PunchoutLogKind } from './punchout.table.ts';
 
@@ -38,4 +38,19 @@ export function findPunchoutLog(db: Db, buyerId: string, limit: number): Promise
     .where(eq(punchoutLog.buyerId, buyerId))
     .orderBy(desc(punchoutLog.id))
     .limit(limit);
+}
+
+/** Deletes up to `limit` log entries written before `cutOff`, oldest first; returns how many. */
+export async function deletePunchoutLogBefore(db: Db, cutOff: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: punchoutLog.id })
+    .from(punchoutLog)
+    .where(lt(punchoutLog.createdAt, cutOff))
+    .orderBy(asc(punchoutLog.createdAt))
+    .limit(limit);
+  const rows = await db
+    .delete(punchoutLog)
+    .where(inArray(punchoutLog.id, old))
+    .returning({ id: punchoutLog.id });
+  return rows.length;
 }

@@ -161,5 +161,9 @@ export const punchoutLog = pgTable(
     orderNumbers: text('order_numbers').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('punchout_log_buyer_idx').on(t.buyerId, t.id)],
+  (t) => [
+    index('punchout_log_buyer_idx').on(t.buyerId, t.id),
+    // Retention prunes by age (ADR 049).
+    index('punchout_log_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,7 +1,13 @@
-import { ORDER_STATUSES, type OrderStatus } from '@larder/domain';
+import {
+  ORDER_ISSUE_STATUSES,
+  ORDER_STATUSES,
+  type OrderIssueStatus,
+  type OrderStatus,
+} from '@larder/domain';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/ui/link.tsx';
 import { StaffConsoleFrame } from '../../features/staff-console/components/staff-console-frame.tsx';
+import type { OrderIssueFilters } from '../../features/staff-orders/api/list-order-issues.ts';
 import type { StaffOrderFilters } from '../../features/staff-orders/api/list-staff-orders.ts';
 import { ProductIssueList } from '../../features/staff-issue-reports/components/product-issue-list.tsx';
 import { WebIssueList } from '../../features/staff-issue-reports/components/web-issue-list.tsx';
@@ -41,6 +47,38 @@ function searchOf(filters: StaffOrderFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.organizationId) params.set('org', filters.organizationId);
   if (filters.dates) params.set('dates', filters.dates);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The issue list's filters as the URL holds them (with `view=issues`). */
+function issueFiltersOf(params: URLSearchParams): OrderIssueFilters {
+  const status = params.get('status');
+  const date = (name: string) => {
+    const value = params.get(name);
+    return value && DATE.test(value) ? value : undefined;
+  };
+  return {
+    page: pageOf(params.get('page')),
+    q: params.get('q')?.slice(0, 100) || undefined,
+    status: ORDER_ISSUE_STATUSES.includes(status as OrderIssueStatus)
+      ? (status as OrderIssueStatus)
+      : undefined,
+    assignee: params.get('assignee')?.slice(0, 64) || undefined,
+    organizationId: params.get('org')?.slice(0, 64) || undefined,
+    from: date('from'),
+    to: date('to'),
+  };
+}
+
+function issueSearchOf(filters: OrderIssueFilters): URLSearchParams {
+  const params = new URLSearchParams({ view: 'issues' });
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.assignee) params.set('assignee', filters.assignee);
+  if (filters.organizationId) params.set('org', filters.organizationId);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -122,9 +160,9 @@ export function StaffOrdersPage({ model }: PageProps) {
           <>
             <Tabs current="issues" />
             <OrderIssueList
-              page={pageOf(params.get('page'))}
-              onPage={(page) => {
-                setParams({ view: 'issues', ...(page > 1 && { page: String(page) }) });
+              filters={issueFiltersOf(params)}
+              onChange={(next) => {
+                setParams(issueSearchOf(next));
                 window.scrollTo({ top: 0 });
               }}
               orderHref={(number) => `${PATH}?order=${encodeURIComponent(number)}`}

@@ -18,8 +18,7 @@ export function useAnalyticsSummary(
     queryFn: ({ signal }) =>
       apiFetch<StaffAnalyticsSummary>('/web-api/staff/analytics/summary', {
         method: 'GET',
-        query: { from: range.from, to: range.to, ...filters },
-        headers: { 'user-timezone': timeZone },
+        query: { from: range.from, to: range.to, ...filters, tz: timeZone },
         signal,
       }),
     staleTime: 60_000,

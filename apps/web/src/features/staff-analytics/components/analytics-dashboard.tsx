@@ -128,7 +128,7 @@ export function AnalyticsDashboard() {
     timeZone,
     applied,
   );
-  const exportQuery = { from: range.from, to: range.to, ...applied };
+  const exportQuery = { from: range.from, to: range.to, ...applied, tz: timeZone };
   const serverErrors = error instanceof ApiError ? error.fields : undefined;
 
   return (

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../lib/api-error.ts';
 import { deliveryDay, zonedDayTime } from '../../../lib/date-time.ts';
 import { useRemoveException } from '../api/change-exception.ts';
 import { useCalendarUnits } from '../api/get-calendar-units.ts';
+import { ServedStatesForm } from './served-states-form.tsx';
 import { useUnitCalendar } from '../api/get-unit-calendar.ts';
 import { ExceptionForm } from './exception-form.tsx';
 
@@ -151,6 +152,8 @@ function UnitCalendar({ businessUnitId }: { businessUnitId: string }) {
         <h2 className="text-lg font-bold text-stone-900">Next delivery dates</h2>
         <p className="text-sm text-stone-600">For a route that takes every delivery day of this warehouse.</p>
         <NextDeliveries calendar={data} />
+        <h2 className="mt-4 text-lg font-bold text-stone-900">States served</h2>
+        <ServedStatesForm businessUnitId={businessUnitId} />
       </section>
     </div>
   );

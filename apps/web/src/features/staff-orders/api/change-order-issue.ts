@@ -1,4 +1,4 @@
-import type { StaffOrderCreditBody, StaffOrderIssue } from '@larder/contract';
+import type { StaffOrderCreditBody, StaffOrderDetails, StaffOrderIssue } from '@larder/contract';
 import type { OrderIssueStatus } from '@larder/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -30,5 +30,20 @@ export function useCreditOrderIssue(id: string) {
     mutationFn: (credit: StaffOrderCreditBody) =>
       apiFetch<StaffOrderIssue>(`${issuePath(id)}/credits`, { body: credit }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staffOrders.all }),
+  });
+}
+
+/** Credits a line of an order from the staff order view, without an issue report (`POST /web-api/staff/orders/{orderNumber}/credits`). */
+export function useCreditOrder(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credit: StaffOrderCreditBody) =>
+      apiFetch<StaffOrderDetails>(`/web-api/staff/orders/${encodeURIComponent(orderNumber)}/credits`, {
+        body: credit,
+      }),
+    onSuccess: (details) => {
+      queryClient.setQueryData(queryKeys.staffOrders.details(orderNumber), details);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.staffOrders.all });
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@larder/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 
 /** What the staff order list asks for; the page keeps them in its URL. */
 export interface StaffOrderFilters {
@@ -15,12 +16,19 @@ export interface StaffOrderFilters {
   to?: string | undefined;
 }
 
-/** A page of every organization's orders (`GET /web-api/staff/orders`); the last page stays while the next loads. */
+/**
+ * A page of every organization's orders (`GET /web-api/staff/orders`); the last page stays while the next
+ * loads. Placed days are the staff member's (`tz`).
+ */
 export function useStaffOrders(filters: StaffOrderFilters) {
   return useQuery({
     queryKey: queryKeys.staffOrders.list(filters),
     queryFn: ({ signal }) =>
-      apiFetch<StaffOrdersPage>('/web-api/staff/orders', { method: 'GET', query: { ...filters }, signal }),
+      apiFetch<StaffOrdersPage>('/web-api/staff/orders', {
+        method: 'GET',
+        query: { ...filters, tz: userTimeZone() },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { CreditForm } from './credit-form.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useChangeOrderIssue, useCreditOrderIssue } from '../api/change-order-issue.ts';
 import { useAssignees } from '../api/list-assignees.ts';
@@ -14,79 +15,10 @@ const statusOptions = ORDER_ISSUE_STATUSES.map((status) => ({
   label: ORDER_ISSUE_STATUS_FRIENDLY[status],
 }));
 
-function CreditForm({ issue, lineNumbers }: { issue: StaffOrderIssue; lineNumbers: readonly number[] }) {
-  const credit = useCreditOrderIssue(issue.id);
-  const [line, setLine] = useState(String(lineNumbers[0] ?? 1));
-  const [by, setBy] = useState<'quantity' | 'amount'>('quantity');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const number = Number(value);
-    credit.mutate(
-      {
-        lineNumber: Number(line),
-        reason: reason.trim(),
-        ...(by === 'quantity'
-          ? { quantity: Math.trunc(number) }
-          : { amount: Math.round(number * 100) / 100 }),
-      },
-      {
-        onSuccess: () => {
-          setValue('');
-          setReason('');
-        },
-      },
-    );
-  }
-  return (
-    <form
-      aria-label={`Credit a line of ${issue.webOrderNumber}`}
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-[auto_auto_8rem_1fr_auto] sm:items-end"
-    >
-      {lineNumbers.length > 0 ? (
-        <Select
-          label="Line"
-          options={lineNumbers.map((n) => ({ id: String(n), label: `Line ${n}` }))}
-          value={line}
-          onChange={setLine}
-        />
-      ) : (
-        <TextField label="Line" value={line} onChange={setLine} inputMode="numeric" maxLength={5} />
-      )}
-      <Select
-        label="Credit by"
-        options={[
-          { id: 'quantity', label: 'Quantity' },
-          { id: 'amount', label: 'Amount ($)' },
-        ]}
-        value={by}
-        onChange={(next) => setBy(next === 'amount' ? 'amount' : 'quantity')}
-      />
-      <TextField
-        label={by === 'quantity' ? 'Units to credit' : 'Amount to credit ($)'}
-        value={value}
-        onChange={setValue}
-        inputMode="decimal"
-        isRequired
-      />
-      <TextField label="Credit reason" value={reason} onChange={setReason} maxLength={500} isRequired />
-      <Button type="submit" variant="secondary" isDisabled={credit.isPending || !value || !reason.trim()}>
-        Give credit
-      </Button>
-      {credit.isError && (
-        <Alert tone="error" announce title="No credit was given." className="sm:col-span-5">
-          {errorMessageOf(credit.error)}
-        </Alert>
-      )}
-    </form>
-  );
-}
-
 /** Where an issue report stands and what staff do with it: status, assignee, a reply to the buyer, credits. */
 export function IssueWorkflow({ issue }: { issue: StaffOrderIssue }) {
   const change = useChangeOrderIssue(issue.id);
+  const credit = useCreditOrderIssue(issue.id);
   const assignees = useAssignees();
   const [reply, setReply] = useState('');
   const assigneeOptions = [
@@ -146,7 +78,11 @@ export function IssueWorkflow({ issue }: { issue: StaffOrderIssue }) {
           ))}
         </ul>
       )}
-      <CreditForm issue={issue} lineNumbers={issue.lines.map((l) => l.lineNumber)} />
+      <CreditForm
+        label={`Credit a line of ${issue.webOrderNumber}`}
+        lines={issue.lines.map((l) => ({ lineNumber: l.lineNumber, label: `Line ${l.lineNumber}` }))}
+        credit={credit}
+      />
       {change.isError && (
         <Alert tone="error" announce title="The issue report was not changed.">
           {errorMessageOf(change.error)}

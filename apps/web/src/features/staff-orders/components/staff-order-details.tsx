@@ -6,7 +6,9 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { useCreditOrder } from '../api/change-order-issue.ts';
 import { useStaffOrder } from '../api/get-staff-order.ts';
+import { CreditForm } from './credit-form.tsx';
 import { IssueWorkflow } from './issue-workflow.tsx';
 import { OrderCredits, OrderStatusHistory } from './order-history.tsx';
 import { OrderStatusControl } from './order-status-control.tsx';
@@ -139,6 +141,32 @@ function Lines({ order }: { order: StaffOrderDetails }) {
   );
 }
 
+function LineCredit({ order }: { order: StaffOrderDetails }) {
+  const credit = useCreditOrder(order.webOrderNumber);
+  if (order.lines.length === 0) return null;
+  return (
+    <section aria-labelledby="order-credit-heading" className="flex flex-col gap-3">
+      <h3 id="order-credit-heading" className="text-lg font-bold text-stone-900">
+        Credit a line
+      </h3>
+      <p className="text-sm text-stone-700">
+        The buyer sees the credit on the order and the ERP receives it. A line is never credited beyond its
+        quantity or total.
+      </p>
+      <div className="rounded-xl border border-stone-200 bg-white p-4">
+        <CreditForm
+          label={`Credit a line of order ${order.webOrderNumber}`}
+          lines={order.lines.map((l) => ({
+            lineNumber: l.lineNumber,
+            label: `${l.lineNumber}. ${l.productTitle}`,
+          }))}
+          credit={credit}
+        />
+      </div>
+    </section>
+  );
+}
+
 /** Props of StaffOrderDetailsView. */
 export interface StaffOrderDetailsViewProps {
   orderNumber: string;
@@ -212,6 +240,7 @@ export function StaffOrderDetailsView({
           <OrderStatusControl order={order} />
           <Lines order={order} />
           <OrderCredits order={order} />
+          <LineCredit order={order} />
           <OrderStatusHistory order={order} />
           <section aria-labelledby="order-issues-heading" className="flex flex-col gap-3">
             <h3 id="order-issues-heading" className="text-lg font-bold text-stone-900">

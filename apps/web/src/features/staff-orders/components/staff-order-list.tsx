@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 import { useStaffOrders, type StaffOrderFilters } from '../api/list-staff-orders.ts';
 import { ExportLinks } from '../../../components/ui/export-links.tsx';
 import { StaffOrderStatusBadge } from './staff-order-status-badge.tsx';
@@ -163,7 +164,11 @@ export function StaffOrderList({ filters, onChange, orderHref }: StaffOrderListP
   return (
     <div className="flex flex-col gap-5">
       <Filters key={JSON.stringify(filters)} filters={filters} onChange={onChange} />
-      <ExportLinks path="/web-api/staff/orders/export" filters={filters} noun="orders" />
+      <ExportLinks
+        path="/web-api/staff/orders/export"
+        filters={{ ...filters, tz: userTimeZone() }}
+        noun="orders"
+      />
       {isPending ? (
         <div role="status" aria-label="Loading orders" className="flex flex-col gap-2">
           {Array.from({ length: 6 }, (_, i) => (
