@@ -199,6 +199,10 @@ describe('pages as HTML with the built web app', () => {
       '/assets/index-old999.js',
       '/web-api/nope',
       '/api/nope',
+      // Algolia's and the ERP's namespaces, and a parameter longer than the router matches.
+      `/1/indexes/${'x'.repeat(200)}/100881`,
+      '/integration/v1/nope',
+      '/media/nope',
       '/robots.txt',
       '/images/x/hero.jpg',
     ];

@@ -37,10 +37,12 @@ const contentHeadersSchema = z.looseObject({
 
 const appHtmlSchema = z.string().describe('The app HTML (text/html), when Accept does not ask for JSON.');
 
-// API namespaces and static files: a miss there is a plain 404, never the app's HTML (a stale asset
-// answered with HTML breaks the page in confusing ways, and a missing image should not cost a page).
+// API namespaces (ours, Algolia's /1/, the ERP's /integration/, media) and static files: a miss there is a
+// plain JSON 404, never the app's HTML or the not-found page (a stale asset answered with HTML breaks the page
+// in confusing ways, a missing image should not cost a page, and a path parameter longer than the router
+// matches is a client's mistake, not a friendly URL).
 const NEVER_A_PAGE =
-  /^\/(web-api|api|assets)(\/|$)|\.(js|mjs|css|map|json|xml|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+  /^\/(web-api|api|assets|1|integration|media|openapi)(\/|$)|\.(js|mjs|css|map|json|xml|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
 
 function wantsJson(accept: string | undefined): boolean {
   return accept !== undefined && /\bapplication\/json\b/i.test(accept);
