@@ -1,7 +1,7 @@
 import type { Cart } from '@larder/contract';
 import { lineKeyOf } from '@larder/domain';
 import {
-  keepCartQuantities,
+  keepCart,
   markSent,
   queuedChanges,
   refreshPending,
@@ -107,13 +107,16 @@ function quantitiesOf(cart: Cart): Record<string, number> {
   return quantities;
 }
 
+/** Keeps every default cart read (or changed) online, for the cart page offline and the queue's base. */
 function keepCartOnRead(): void {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [first, second] = event.query.queryKey as unknown[];
     const cart = event.query.state.data as Cart | undefined;
     if (first !== 'cart' || second === 'product-options' || !cart?.cartGroups || cart.orderNumber) return;
-    void keepCartQuantities(quantitiesOf(cart)).catch(() => undefined);
+    // A cart shown from storage is not kept again: its time would read as fresh.
+    if (useOfflineStore.getState().cartFromStorage !== null) return;
+    void keepCart(cart, quantitiesOf(cart)).catch(() => undefined);
   });
 }
 

@@ -48,7 +48,8 @@ export function useOfflineGuide(
     const cart = useGuideDetailStore.getState().cart;
     for (const [key, line] of Object.entries(pending)) {
       const item = items.get(key);
-      if (!item || (line.guideId !== null && line.guideId !== guideId)) continue;
+      // A quantity typed on the cart page is what the line holds, not one the guide adds: not the guide's.
+      if (!item || line.fromCart || (line.guideId !== null && line.guideId !== guideId)) continue;
       const held = cart.find((e) => e.parentProductSku === null && lineKey(e) === key);
       if (held?.quantity !== line.quantity) setGuideQuantity(item, line.quantity);
     }
