@@ -107,16 +107,23 @@ function quantitiesOf(cart: Cart): Record<string, number> {
   return quantities;
 }
 
-/** Keeps every default cart read (or changed) online, for the cart page offline and the queue's base. */
+/** Keeps a default cart read online (not one shown from storage: its time would read as fresh). */
+function keepIfOnline(cart: Cart | undefined): void {
+  if (!cart?.cartGroups || cart.orderNumber || useOfflineStore.getState().cartFromStorage !== null) return;
+  void keepCart(cart, quantitiesOf(cart)).catch(() => undefined);
+}
+
+/**
+ * Keeps every default cart read (or changed) online, for the cart page offline and the queue's base: the
+ * one read before this code loaded at once, then each one after.
+ */
 function keepCartOnRead(): void {
+  keepIfOnline(queryClient.getQueryData<Cart>(queryKeys.cart.current));
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [first, second] = event.query.queryKey as unknown[];
-    const cart = event.query.state.data as Cart | undefined;
-    if (first !== 'cart' || second === 'product-options' || !cart?.cartGroups || cart.orderNumber) return;
-    // A cart shown from storage is not kept again: its time would read as fresh.
-    if (useOfflineStore.getState().cartFromStorage !== null) return;
-    void keepCart(cart, quantitiesOf(cart)).catch(() => undefined);
+    if (first !== 'cart' || second === 'product-options') return;
+    keepIfOnline(event.query.state.data as Cart | undefined);
   });
 }
 
