@@ -150,7 +150,7 @@ test.describe('offline cart and what needs a connection', () => {
     );
     expect(replays()).toBe(2);
     await expect(page.getByRole('button', { name: /^Submit/ })).toBeEnabled();
-    await browser.screenshot('offline-cart-replayed');
+    await page.screenshot({ path: 'e2e/artifacts/offline-cart-replayed.png', fullPage: true });
   });
 
   test('two devices of one buyer change the same line offline: the later change wins and the other device is told on its line', async () => {
@@ -185,9 +185,9 @@ test.describe('offline cart and what needs a connection', () => {
     await expect(lineOf(first.page, name).locator('[data-offline-notice="changedElsewhere"]')).toHaveText(
       'Changed on another device: now 6.',
     );
-    await expect(
-      first.page.getByRole('alert').filter({ hasText: 'Changed on another device' }),
-    ).toContainText(`${name} (`);
+    await expect(first.page.locator('[data-offline-notice-line]')).toHaveText(
+      `${name} (${pick![1]}): Changed on another device: now 6.`,
+    );
     await expect(cartBox(first.page, name)).toHaveValue('6');
     expect((await cartLines(first.page)).map((l) => l.quantity)).toEqual([6]);
     await first.screenshot('offline-cart-changed-elsewhere');
@@ -244,7 +244,8 @@ test.describe('offline cart and what needs a connection', () => {
       'No item in this guide has that barcode. Finding other products needs a connection; it works again when you are back online.',
     );
     await browser.screenshot('offline-scan-miss');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await page.goto('/search/?q=flour');
     await expect(page.getByRole('heading', { name: 'Search needs a connection.' })).toBeVisible();
@@ -274,7 +275,8 @@ test.describe('offline cart and what needs a connection', () => {
     await page.goto(`/order-guides/detail/?id=${id}`);
     await page.getByTestId('guide-list').waitFor();
     await workerInControl(page);
-    await expect(offer).toHaveCount(0);
+    // Chromium fires the prompt itself once the app is installable; the journey fires it too, as a phone's
+    // browser would, and the storefront holds it back for its own offer.
     expect(await promptInstall()).toBe(true);
     await expect(offer).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();

@@ -107,10 +107,22 @@ function quantitiesOf(cart: Cart): Record<string, number> {
   return quantities;
 }
 
-/** Keeps a default cart read online (not one shown from storage: its time would read as fresh). */
+const warmedPictures = new Set<string>();
+
+/**
+ * Keeps a default cart read online (not one shown from storage: its time would read as fresh), and has
+ * the worker keep its lines' pictures, as a kept guide does.
+ */
 function keepIfOnline(cart: Cart | undefined): void {
   if (!cart?.cartGroups || cart.orderNumber || useOfflineStore.getState().cartFromStorage !== null) return;
   void keepCart(cart, quantitiesOf(cart)).catch(() => undefined);
+  for (const group of cart.cartGroups) {
+    for (const line of group.subCarts.flatMap((subCart) => subCart.lines)) {
+      if (!line.imageUrl || warmedPictures.has(line.imageUrl)) continue;
+      warmedPictures.add(line.imageUrl);
+      void fetch(line.imageUrl, { priority: 'low' } as RequestInit).catch(() => undefined);
+    }
+  }
 }
 
 /**

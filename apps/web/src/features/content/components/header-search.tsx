@@ -89,7 +89,7 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
     open && !onSearchPage && online,
   );
   const showList = open && online && typed.length >= 2 && hits.length > 0 && !onSearchPage;
-  const showOffline = !online && ((open && typed.length >= 2) || offlineSubmit);
+  const showOffline = !online && open && (typed.length >= 2 || offlineSubmit);
 
   function go(url: string) {
     setOpen(false);
