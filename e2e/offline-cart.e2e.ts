@@ -25,6 +25,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SUBMIT_NEEDS_CONNECTION =
   'Submitting an order needs a connection. Your cart is kept; submit it when you are back online.';
+const CART_CHANGE_NEEDS_CONNECTION =
+  'This change needs a connection. Quantities can be changed offline; everything else works again when you are back online.';
 const browsers: FreshBrowser[] = [];
 const cleanUps: (() => Promise<unknown>)[] = [];
 
@@ -131,6 +133,11 @@ test.describe('offline cart and what needs a connection', () => {
     await expect(page.getByRole('button', { name: /^Submit/ })).toBeDisabled();
     await expect(page.getByText(SUBMIT_NEEDS_CONNECTION)).toBeVisible();
     await browser.screenshot('offline-cart-pending');
+    // Only quantities are kept for later: another change says it needs a connection.
+    await page.getByLabel('Note for all orders').fill('Back door');
+    await page.getByLabel('Note for all orders').blur();
+    await expect(page.getByText(CART_CHANGE_NEEDS_CONNECTION)).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss' }).first().click();
 
     // Closed and opened again without a connection: the changes are still there, still unsent.
     await page.close();
