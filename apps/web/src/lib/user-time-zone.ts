@@ -1,5 +1,4 @@
-// The time zone rules alone, not the domain's index: this module is in the entry script (ADR 047's budget).
-import { chooseTimeZone, isValidTimeZone } from '@larder/domain/timezone';
+import { chooseTimeZone, isValidTimeZone } from '@larder/domain';
 
 /** The cookie that remembers the user's time zone (spec section 9). */
 export const TIME_ZONE_COOKIE = 'cw_tz';

@@ -49,9 +49,7 @@ async function withdrawChange(typed: Pick<TypedChange, 'productSku' | 'unitOfMea
 }
 
 /** Puts a change in the queue with its own Idempotency-Key, in place of an unsent change of the same line. */
-async function putChange(
-  fields: Omit<QueuedChange, 'key' | 'seq' | 'changedAt' | 'sentAt'>,
-): Promise<void> {
+async function putChange(fields: Omit<QueuedChange, 'key' | 'seq' | 'changedAt' | 'sentAt'>): Promise<void> {
   const tx = (await offlineDb()).transaction('queue', 'readwrite');
   const queue = await tx.store.getAll();
   const last = queue.reduce((max, change) => Math.max(max, change.seq), 0);

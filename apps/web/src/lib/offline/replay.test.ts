@@ -88,7 +88,7 @@ describe('replayQueue', () => {
     expect(w.sentKeys).toHaveLength(3);
   });
 
-  it('tells the buyer when their later change was kept over another device\'s', async () => {
+  it("tells the buyer when their later change was kept over another device's", async () => {
     const w = world([change(1, 'A', 2)]);
     w.ports.send = async () => ({ kind: 'applied', applied: true, changedElsewhere: true, cartQuantity: 2 });
     const report = await replayQueue(w.ports);
@@ -118,7 +118,11 @@ describe('replayQueue', () => {
     w.ports.send = async () => ({ kind: 'applied', applied: false, changedElsewhere: true, cartQuantity: 7 });
     const report = await replayQueue(w.ports);
     expect(report.notices).toEqual([
-      expect.objectContaining({ kind: 'changedElsewhere', message: 'Changed on another device: now 7.', cartQuantity: 7 }),
+      expect.objectContaining({
+        kind: 'changedElsewhere',
+        message: 'Changed on another device: now 7.',
+        cartQuantity: 7,
+      }),
     ]);
     expect(report.applied).toEqual([]);
   });
