@@ -112,7 +112,8 @@ describe('case barcodes', () => {
   });
 
   it('finds a kept guide item, or its substitution, by any form of its barcode', () => {
-    const items = [
+    type Item = { productSku: string; gtin?: string; substitutions?: Item[] };
+    const items: Item[] = [
       { productSku: 'A', gtin: '00036000291452' },
       { productSku: 'B', substitutions: [{ productSku: 'S', gtin: '04006381333931' }] },
     ];
