@@ -73,6 +73,8 @@ async function openCartOnline(page: Page, skus: string[]): Promise<void> {
     skus,
     { timeout: 20_000 },
   );
+  // Its pictures are kept too.
+  await page.waitForFunction(async () => (await (await caches.open('larder-images')).keys()).length > 0);
 }
 
 const cartBox = (page: Page, name: string) => page.getByRole('textbox', { name: `Quantity of ${name}` });
@@ -116,6 +118,13 @@ test.describe('offline cart and what needs a connection', () => {
       /^Offline - showing your cart from \d{1,2}:\d{2}\s?[AP]M/,
     );
     await expect(cartBox(page, kept!)).toHaveValue('2');
+    await expect
+      .poll(() =>
+        lineOf(page, kept!)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     await cartBox(page, changed!).fill('5');
     await cartBox(page, changed!).blur();

@@ -10,6 +10,7 @@ import {
 import { useOfflineStore, type InstallPromptEvent } from '../../lib/offline/offline-store.ts';
 import { replayQueue, sendChange } from '../../lib/offline/replay.ts';
 import { SKIP_WAITING_MESSAGE } from '../../lib/offline/sw-routes.ts';
+import { warmPictures } from '../../lib/offline/warm-pictures.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { queryClient } from '../query-client.ts';
@@ -107,8 +108,6 @@ function quantitiesOf(cart: Cart): Record<string, number> {
   return quantities;
 }
 
-const warmedPictures = new Set<string>();
-
 /**
  * Keeps a default cart read online (not one shown from storage: its time would read as fresh), and has
  * the worker keep its lines' pictures, as a kept guide does.
@@ -116,13 +115,8 @@ const warmedPictures = new Set<string>();
 function keepIfOnline(cart: Cart | undefined): void {
   if (!cart?.cartGroups || cart.orderNumber || useOfflineStore.getState().cartFromStorage !== null) return;
   void keepCart(cart, quantitiesOf(cart)).catch(() => undefined);
-  for (const group of cart.cartGroups) {
-    for (const line of group.subCarts.flatMap((subCart) => subCart.lines)) {
-      if (!line.imageUrl || warmedPictures.has(line.imageUrl)) continue;
-      warmedPictures.add(line.imageUrl);
-      void fetch(line.imageUrl, { priority: 'low' } as RequestInit).catch(() => undefined);
-    }
-  }
+  const lines = cart.cartGroups.flatMap((group) => group.subCarts.flatMap((subCart) => subCart.lines));
+  void warmPictures(lines.map((line) => line.imageUrl));
 }
 
 /**

@@ -37,9 +37,9 @@ export function useOfflineGuide(
       .catch(() => undefined);
     // The thumbnails go through the service worker, which keeps them for offline use.
     const urls = [...new Set(pages.flatMap((page) => itemsOf(page).map((item) => item.imageUrl)))];
-    for (const url of urls.filter(Boolean).slice(0, THUMBNAILS_KEPT)) {
-      void fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined);
-    }
+    void import('../../lib/offline/warm-pictures.ts')
+      .then(({ warmPictures }) => warmPictures(urls.filter(Boolean).slice(0, THUMBNAILS_KEPT)))
+      .catch(() => undefined);
   }, [guideId, view, pages, loaded, fromStorage]);
 
   // Quantities typed offline in an earlier visit (the tab was closed) are the guide's again.
