@@ -167,6 +167,8 @@ export const orderGuideLineItemBaseSchema = z.object({
   variants: z.array(orderGuideVariantSchema),
   /** Units the buyer wants on the shelf; the suggested quantity is par minus the on-hand count. */
   parLevel: z.number().int().optional(),
+  /** The case barcode as a 14-digit GTIN, when the catalog has one: scans find the item offline (ADR 047). */
+  gtin: z.string().optional(),
 });
 
 /** A substitution of a line item: the same fields, without substitutions of its own. */

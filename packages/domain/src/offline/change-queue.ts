@@ -22,6 +22,8 @@ export interface QueuedChange {
   baseQuantity: number | null;
   /** The guide it was typed in, if any, and the item's name for messages. */
   guideId: number | null;
+  /** Typed on the cart page: the quantity the line should hold, not an amount added to it (ADR 047). */
+  fromCart?: boolean;
   name: string;
   /** Set once the change was sent: its answer may have been lost, so it is sent again with the same key. */
   sentAt: string | null;
@@ -67,7 +69,17 @@ export const SUBMIT_NEEDS_CONNECTION_MESSAGE =
 export const NEEDS_CONNECTION_MESSAGE =
   'This needs a connection. It will work again when you are back online.';
 
-/** What the buyer is told of a line another device changed later: that change was kept. */
-export function changedElsewhereText(name: string, cartQuantity: number): string {
-  return `${name} was changed on another device; your cart keeps ${cartQuantity}.`;
+/** 'Search needs a connection.': what an action that is not kept for offline use says instead of failing. */
+export function needsConnectionText(what: string): string {
+  return `${what} needs a connection. It works again when you are back online.`;
+}
+
+/**
+ * What the buyer is told of a line another device changed: 'Changed on another device: now 6.' When this
+ * device's change was the later one it was kept, and the buyer is told that too.
+ */
+export function changedElsewhereText(cartQuantity: number, keptMine: boolean): string {
+  return keptMine
+    ? `Changed on another device too; your later change was kept: now ${cartQuantity}.`
+    : `Changed on another device: now ${cartQuantity}.`;
 }

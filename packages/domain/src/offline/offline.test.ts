@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedElsewhereText,
   enqueueChange,
+  gtinOf,
+  itemWithBarcode,
+  needsConnectionText,
+  withCheckDigit,
   offlineBannerText,
   orderQuantityFromCount,
   pendingChangesText,
@@ -89,5 +94,47 @@ describe('storage order', () => {
   it('moves an item out of its old area', () => {
     const areas = placeItem(placeItem([], items[0]!, 'Walk-in'), items[0]!, 'Freezer');
     expect(walkInStorageOrder(items.slice(0, 1), areas).map((a) => a.name)).toEqual(['Freezer']);
+  });
+});
+
+describe('case barcodes', () => {
+  it('keeps a UPC-A, an EAN-13 and a GTIN-14 of the same case as one 14-digit GTIN', () => {
+    expect(gtinOf('036000291452')).toBe('00036000291452');
+    expect(gtinOf('0036000291452')).toBe('00036000291452');
+    expect(gtinOf(' 00036000291452 ')).toBe('00036000291452');
+    expect(gtinOf('12345')).toBeNull();
+    expect(gtinOf('03600029145x')).toBeNull();
+  });
+
+  it('appends the GS1 check digit', () => {
+    expect(withCheckDigit('400638133393')).toBe('4006381333931');
+    expect(withCheckDigit('061414100001')).toMatch(/^061414100001\d$/);
+  });
+
+  it('finds a kept guide item, or its substitution, by any form of its barcode', () => {
+    type Item = { productSku: string; gtin?: string; substitutions?: Item[] };
+    const items: Item[] = [
+      { productSku: 'A', gtin: '00036000291452' },
+      { productSku: 'B', substitutions: [{ productSku: 'S', gtin: '04006381333931' }] },
+    ];
+    expect(itemWithBarcode(items, '036000291452')?.productSku).toBe('A');
+    expect(itemWithBarcode(items, '4006381333931')?.productSku).toBe('S');
+    expect(itemWithBarcode(items, '4006381333948')).toBeNull();
+    expect(itemWithBarcode(items, 'abc')).toBeNull();
+  });
+});
+
+describe('what the buyer is told offline', () => {
+  it('names a line changed on another device with its quantity now', () => {
+    expect(changedElsewhereText(6, false)).toBe('Changed on another device: now 6.');
+    expect(changedElsewhereText(4, true)).toBe(
+      'Changed on another device too; your later change was kept: now 4.',
+    );
+  });
+
+  it('says what needs a connection', () => {
+    expect(needsConnectionText('Search')).toBe(
+      'Search needs a connection. It works again when you are back online.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { inventory, prices, products, variants } from '../../modules/catalog/catalog.table.ts';
+import { gtinOf, withCheckDigit } from '@larder/domain';
 import type { CatalogLeaf } from './categories.ts';
 import { isoDate } from './dates.ts';
 import { slugify, wordList } from './names.ts';
@@ -278,6 +279,8 @@ export function generateProduct(index: number, leaf: CatalogLeaf, today: Date): 
       subsubcategory: leaf.spec.name,
       description: `${name} from ${brand.replace(/\.$/, '')}. ${random.pick(leaf.top.blurbs)} Pack size ${formatPack(drafts[0]!.pack)}.`,
       imageUrl: `/images/products/${leaf.subcategorySlug}.svg`,
+      // The case barcode: an EAN-13 under GS1's example company prefix, so scanning finds demo products.
+      gtin: gtinOf(withCheckDigit(`061414${sku.padStart(6, '0').slice(-6)}`)),
       url: `/product/${sku}/${slugify(name)}/`,
     },
     variants: variantRows,

@@ -1,7 +1,7 @@
 import type { BarcodeProduct } from '@larder/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gtinOf } from './catalog-feed-rows.ts';
+import { gtinOf } from '@larder/domain';
 import { products, variants } from './catalog.table.ts';
 
 /** The product a scanned case barcode (GTIN or UPC) is on, when one still sold carries it (ADR 047). */

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CatalogProductInput } from '@larder/contract';
+import { gtinOf } from '@larder/domain';
 import type { RowErrors } from '../../plugins/feed-rows.ts';
 import { slugify } from './catalog-slug.ts';
-
-/** A GTIN as kept: 14 digits, zero-padded, so a UPC, an EAN and the same GTIN-14 scanned all match (ADR 047). */
-export function gtinOf(code: string | null | undefined): string | null {
-  const digits = code?.trim() ?? '';
-  return /^(\d{8}|\d{12,14})$/.test(digits) ? digits.padStart(14, '0') : null;
-}
 
 /** Business unit id to the distributor brand it carries (0 specialty, 1 protein, 2 produce, 3 chef's items). */
 export type BusinessUnitBrands = ReadonlyMap<string, number>;

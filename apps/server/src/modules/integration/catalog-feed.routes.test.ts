@@ -346,6 +346,18 @@ describe('GET /web-api/catalog/by-barcode', () => {
         gtin: '00036000291452',
       });
     }
+    // A guide's items carry their barcode, so a scan finds them in a guide kept offline (ADR 047).
+    const created = await buyer.post('/web-api/order-guide/update', {
+      id: -1,
+      name: 'Scanned',
+      categories: [{ name: 'Dry goods', lineItems: [{ productSku: '900088', unitOfMeasure: 'CS' }] }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const guide = await buyer.post(`/web-api/order-guide?id=${created.json().id}&type=customGroups`);
+    expect(guide.json().categories[0].lineItems[0]).toMatchObject({
+      productSku: '900088',
+      gtin: '00036000291452',
+    });
     expect((await buyer.get('/web-api/catalog/by-barcode?code=99999999')).statusCode).toBe(404);
     expect((await buyer.get('/web-api/catalog/by-barcode?code=12ab')).statusCode).toBe(400);
     expect(

@@ -208,6 +208,7 @@ export class LineItemBuilder {
       name: row.name,
       brandName: row.brandName,
       imageUrl: row.imageUrl,
+      gtin: row.gtin ?? undefined,
       category: row.category,
       subcategory: row.subcategory,
       itemSequence: placement.itemSequence,

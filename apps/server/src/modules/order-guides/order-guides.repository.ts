@@ -57,6 +57,7 @@ const itemColumns = {
   name: products.name,
   brandName: products.brand,
   imageUrl: products.imageUrl,
+  gtin: products.gtin,
   category: products.category,
   subcategory: products.subcategory,
   isDiscontinued: sql<boolean>`${products.discontinuedAt} is not null`,
@@ -92,6 +93,7 @@ export async function findSubstitutions(db: Db, guideId: number) {
       name: products.name,
       brandName: products.brand,
       imageUrl: products.imageUrl,
+      gtin: products.gtin,
       category: products.category,
       subcategory: products.subcategory,
     })

@@ -1,7 +1,7 @@
 import type { Cart } from '@larder/contract';
 import { lineKeyOf } from '@larder/domain';
 import {
-  keepCartQuantities,
+  keepCart,
   markSent,
   queuedChanges,
   refreshPending,
@@ -10,6 +10,7 @@ import {
 import { useOfflineStore, type InstallPromptEvent } from '../../lib/offline/offline-store.ts';
 import { replayQueue, sendChange } from '../../lib/offline/replay.ts';
 import { SKIP_WAITING_MESSAGE } from '../../lib/offline/sw-routes.ts';
+import { warmPictures } from '../../lib/offline/warm-pictures.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { queryClient } from '../query-client.ts';
@@ -107,13 +108,28 @@ function quantitiesOf(cart: Cart): Record<string, number> {
   return quantities;
 }
 
+/**
+ * Keeps a default cart read online (not one shown from storage: its time would read as fresh), and has
+ * the worker keep its lines' pictures, as a kept guide does.
+ */
+function keepIfOnline(cart: Cart | undefined): void {
+  if (!cart?.cartGroups || cart.orderNumber || useOfflineStore.getState().cartFromStorage !== null) return;
+  void keepCart(cart, quantitiesOf(cart)).catch(() => undefined);
+  const lines = cart.cartGroups.flatMap((group) => group.subCarts.flatMap((subCart) => subCart.lines));
+  void warmPictures(lines.map((line) => line.imageUrl));
+}
+
+/**
+ * Keeps every default cart read (or changed) online, for the cart page offline and the queue's base: the
+ * one read before this code loaded at once, then each one after.
+ */
 function keepCartOnRead(): void {
+  keepIfOnline(queryClient.getQueryData<Cart>(queryKeys.cart.current));
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const [first, second] = event.query.queryKey as unknown[];
-    const cart = event.query.state.data as Cart | undefined;
-    if (first !== 'cart' || second === 'product-options' || !cart?.cartGroups || cart.orderNumber) return;
-    void keepCartQuantities(quantitiesOf(cart)).catch(() => undefined);
+    if (first !== 'cart' || second === 'product-options') return;
+    keepIfOnline(event.query.state.data as Cart | undefined);
   });
 }
 

@@ -6,6 +6,9 @@ import { userTimeZone } from '../../lib/user-time-zone.ts';
 import { useUpdateItem } from './api/update-item.ts';
 import { isQuantityRuleBroken } from './api/use-cart-update.ts';
 import { setPendingEdit } from './cart-ui-store.ts';
+import { cartCallQuery } from './cart-edit-store.ts';
+import { isOnline } from '../../lib/offline/offline-store.ts';
+import { parsePrice } from '@larder/domain';
 import {
   nextQuantityBox,
   quantityBoxDisagrees,
@@ -22,6 +25,20 @@ import {
 
 /** Quiet time after the last keystroke or press before a line's quantity is sent. */
 const QUANTITY_DEBOUNCE_MS = 400;
+
+/** Queues a cart line's quantity typed offline, with its own Idempotency-Key (0 removes the line). */
+export function queueOffline(line: CartLine, quantity: number): Promise<void> {
+  const seen = line.priceInfo.isPricePending ? 0 : parsePrice(line.unitPrice);
+  return import('../../lib/offline/offline-queue.ts').then(({ queueCartChange }) =>
+    queueCartChange({
+      productSku: line.productSku,
+      unitOfMeasure: line.unitOfMeasure,
+      quantity,
+      seenPrice: seen > 0 ? seen : null,
+      name: `${line.productTitle} (${line.unitOfMeasure})`,
+    }),
+  );
+}
 
 /**
  * The quantity box of a cart line: what the buyer typed stays in the box exactly as typed while it waits
@@ -69,6 +86,11 @@ export function useLineQuantity(line: CartLine) {
   }
 
   function send(quantity: number): void {
+    // Without a connection the default cart's change waits in the queue (ADR 047); the line then shows it.
+    if (!isOnline() && !cartCallQuery().orderNumber) {
+      void queueOffline(latest.current.line, quantity).then(() => apply({ type: 'settled' }));
+      return;
+    }
     if (inFlight.current) {
       queued.current = quantity;
       return;

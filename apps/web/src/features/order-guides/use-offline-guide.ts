@@ -37,9 +37,9 @@ export function useOfflineGuide(
       .catch(() => undefined);
     // The thumbnails go through the service worker, which keeps them for offline use.
     const urls = [...new Set(pages.flatMap((page) => itemsOf(page).map((item) => item.imageUrl)))];
-    for (const url of urls.filter(Boolean).slice(0, THUMBNAILS_KEPT)) {
-      void fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined);
-    }
+    void import('../../lib/offline/warm-pictures.ts')
+      .then(({ warmPictures }) => warmPictures(urls.filter(Boolean).slice(0, THUMBNAILS_KEPT)))
+      .catch(() => undefined);
   }, [guideId, view, pages, loaded, fromStorage]);
 
   // Quantities typed offline in an earlier visit (the tab was closed) are the guide's again.
@@ -48,7 +48,8 @@ export function useOfflineGuide(
     const cart = useGuideDetailStore.getState().cart;
     for (const [key, line] of Object.entries(pending)) {
       const item = items.get(key);
-      if (!item || (line.guideId !== null && line.guideId !== guideId)) continue;
+      // A quantity typed on the cart page is what the line holds, not one the guide adds: not the guide's.
+      if (!item || line.fromCart || (line.guideId !== null && line.guideId !== guideId)) continue;
       const held = cart.find((e) => e.parentProductSku === null && lineKey(e) === key);
       if (held?.quantity !== line.quantity) setGuideQuantity(item, line.quantity);
     }

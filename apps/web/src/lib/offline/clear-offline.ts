@@ -12,6 +12,7 @@ export async function clearOfflineData(): Promise<void> {
     pendingCount: 0,
     notices: [],
     fromStorage: {},
+    cartFromStorage: null,
     lastReplayed: null,
   });
   await Promise.all([

@@ -1,3 +1,4 @@
+import type { Cart } from '@larder/contract';
 import type { QueuedChange } from '@larder/domain';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
@@ -23,6 +24,8 @@ export interface KeptGuide {
 export interface KeptCart {
   id: 'cart';
   quantities: Record<string, number>;
+  /** The whole cart, for the cart page offline (absent in a copy kept before it was stored). */
+  cart?: Cart;
   savedAt: number;
 }
 

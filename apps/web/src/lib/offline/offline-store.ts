@@ -17,13 +17,22 @@ export interface LineNotice {
   message: string;
   /** The quantity the buyer had typed. */
   quantity: number;
+  /** What the cart holds for the line now, by the server's answer (refused: not known). */
+  cartQuantity: number | null;
 }
 
 /** A quantity waiting in the queue, by line: what the guide shows as pending. */
 export interface PendingLine {
   productSku: string;
   unitOfMeasure: string;
+  /** What was typed (in a guide: the amount to add). */
   quantity: number;
+  /** What the line is to hold once the change is applied: what the cart page shows. */
+  cartQuantity: number;
+  /** Typed on the cart page (not a guide's, so no guide shows it as its own). */
+  fromCart: boolean;
+  /** The item's name and unit, for the cart's list of lines waiting to be added. */
+  name: string;
   guideId: number | null;
 }
 
@@ -43,6 +52,8 @@ export interface OfflineState {
   lastReplayed: { at: number; lineKeys: string[] } | null;
   /** Guides on screen from storage, not the network: guide id to when they were read online (ms). */
   fromStorage: Record<number, number>;
+  /** The cart on screen came from storage: when it was read online (ms); null when from the network. */
+  cartFromStorage: number | null;
   /** The browser's install prompt, held back to be offered once from the guide page on phones. */
   installPrompt: InstallPromptEvent | null;
 }
@@ -62,6 +73,7 @@ const initial: OfflineState = {
   hydrated: false,
   lastReplayed: null,
   fromStorage: {},
+  cartFromStorage: null,
   installPrompt: null,
 };
 

@@ -88,6 +88,16 @@ describe('replayQueue', () => {
     expect(w.sentKeys).toHaveLength(3);
   });
 
+  it("tells the buyer when their later change was kept over another device's", async () => {
+    const w = world([change(1, 'A', 2)]);
+    w.ports.send = async () => ({ kind: 'applied', applied: true, changedElsewhere: true, cartQuantity: 2 });
+    const report = await replayQueue(w.ports);
+    expect(report.notices.map((n) => n.message)).toEqual([
+      'Changed on another device too; your later change was kept: now 2.',
+    ]);
+    expect(report.applied).toHaveLength(1);
+  });
+
   it('keeps going after a refusal and reports it on its line with the message', async () => {
     const w = world([change(1, 'MIN', 1), change(2, 'B', 2)]);
     const report = await replayQueue(w.ports);
@@ -107,8 +117,12 @@ describe('replayQueue', () => {
     const w = world([change(1, 'A', 2)]);
     w.ports.send = async () => ({ kind: 'applied', applied: false, changedElsewhere: true, cartQuantity: 7 });
     const report = await replayQueue(w.ports);
-    expect(report.notices.map((n) => n.message)).toEqual([
-      'Item A was changed on another device; your cart keeps 7.',
+    expect(report.notices).toEqual([
+      expect.objectContaining({
+        kind: 'changedElsewhere',
+        message: 'Changed on another device: now 7.',
+        cartQuantity: 7,
+      }),
     ]);
     expect(report.applied).toEqual([]);
   });

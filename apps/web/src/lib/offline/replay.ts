@@ -31,7 +31,12 @@ export interface ReplayReport {
   stopped: boolean;
 }
 
-function notice(change: QueuedChange, kind: LineNotice['kind'], message: string): LineNotice {
+function notice(
+  change: QueuedChange,
+  kind: LineNotice['kind'],
+  message: string,
+  cartQuantity: number | null = null,
+): LineNotice {
   return {
     lineKey: lineKeyOf(change),
     productSku: change.productSku,
@@ -40,6 +45,7 @@ function notice(change: QueuedChange, kind: LineNotice['kind'], message: string)
     kind,
     message,
     quantity: change.typedQuantity,
+    cartQuantity,
   };
 }
 
@@ -62,7 +68,12 @@ export async function replayQueue(ports: ReplayPorts): Promise<ReplayReport> {
     if (answer.applied) report.applied.push(change);
     if (answer.changedElsewhere) {
       report.notices.push(
-        notice(change, 'changedElsewhere', changedElsewhereText(change.name, answer.cartQuantity)),
+        notice(
+          change,
+          'changedElsewhere',
+          changedElsewhereText(answer.cartQuantity, answer.applied),
+          answer.cartQuantity,
+        ),
       );
     }
   }

@@ -18,8 +18,34 @@ import { LITERAL_PARAM } from '../../features/search/search-routing.ts';
 import { clampSearchQuery } from '../../lib/search-client.ts';
 import { markSearchSubmitted } from '../../lib/submitted-search.ts';
 import { useEditMarker } from '../../lib/edit-mode-store.ts';
+import { useOfflineStore } from '../../lib/offline/offline-store.ts';
 import { propertiesOf, type PageProps } from '../../lib/page-props.ts';
 import { ProductActions } from './product-actions.tsx';
+
+/** Search is not kept for offline use (issue 34): it says so, and leads to what is kept. */
+function SearchNeedsConnection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  return (
+    <div data-search-needs-connection>
+      <EmptyState
+        icon={<SearchIcon className="size-7" />}
+        title="Search needs a connection."
+        headingLevel={headingLevel}
+        actions={
+          <>
+            <Link appearance="primary" href="/order-guides/">
+              Open my order guides
+            </Link>
+            <Link appearance="secondary" href="/cart/">
+              Open my cart
+            </Link>
+          </>
+        }
+      >
+        It works again when you are back online. Your order guides and your cart are kept on this device.
+      </EmptyState>
+    </div>
+  );
+}
 
 /**
  * The search page (SearchPage and SearchResultsPage): InstantSearch over our engine, with the words, facets,
@@ -31,6 +57,7 @@ export function SearchPage({ model, url }: PageProps) {
     model.content.pageType === 'SearchPage' ? 'SearchPage' : 'SearchResultsPage',
   );
   const { data: user, isPending } = useCurrentUser();
+  const online = useOfflineStore((state) => state.online);
   const [params] = useSearchParams();
   const query = clampSearchQuery(params.get('q') ?? '').trim();
   const literal = params.get(LITERAL_PARAM) === 'off' ? query : null;
@@ -43,6 +70,7 @@ export function SearchPage({ model, url }: PageProps) {
   const popular = 'popularSearches' in properties ? (properties.popularSearches ?? []) : [];
   const noResults = properties.noResultsMessage || 'Try fewer words, another spelling, or an item number.';
 
+  if (!online && !user) return <SearchNeedsConnection headingLevel={1} />;
   if (isPending || !user) return <PageSkeleton />;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -67,31 +95,35 @@ export function SearchPage({ model, url }: PageProps) {
         </nav>
       )}
       <div className="mt-6">
-        <SearchRoot
-          indexName={user.algoliaIndexName}
-          authenticated={user.isAuthenticated}
-          organizationId={user.currentOrganization?.id ?? null}
-          pagePath={pagePath}
-        >
-          <LiteralSearch query={literal} />
-          <ExactItemRedirect />
-          <SearchResultsLayout
+        {online ? (
+          <SearchRoot
             indexName={user.algoliaIndexName}
-            listId="search"
-            header={
-              <>
-                <SearchBox placeholder="Search by item name, sku, brand..." />
-                <SearchInterpretation pagePath={pagePath} />
-              </>
-            }
-            renderAction={(hit) => <ProductActions hit={hit} user={user} />}
-            empty={
-              <EmptyState icon={<SearchIcon className="size-7" />} title="No results.">
-                {noResults}
-              </EmptyState>
-            }
-          />
-        </SearchRoot>
+            authenticated={user.isAuthenticated}
+            organizationId={user.currentOrganization?.id ?? null}
+            pagePath={pagePath}
+          >
+            <LiteralSearch query={literal} />
+            <ExactItemRedirect />
+            <SearchResultsLayout
+              indexName={user.algoliaIndexName}
+              listId="search"
+              header={
+                <>
+                  <SearchBox placeholder="Search by item name, sku, brand..." />
+                  <SearchInterpretation pagePath={pagePath} />
+                </>
+              }
+              renderAction={(hit) => <ProductActions hit={hit} user={user} />}
+              empty={
+                <EmptyState icon={<SearchIcon className="size-7" />} title="No results.">
+                  {noResults}
+                </EmptyState>
+              }
+            />
+          </SearchRoot>
+        ) : (
+          <SearchNeedsConnection />
+        )}
       </div>
     </div>
   );

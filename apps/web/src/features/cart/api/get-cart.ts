@@ -7,6 +7,7 @@ import { useNavigationGuardStore } from '../../../lib/navigation-guard-store.ts'
 import { cartCallQuery } from '../cart-edit-store.ts';
 import { cartRequestHeaders } from './cart-request-headers.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { isOnline, useOfflineStore } from '../../../lib/offline/offline-store.ts';
 
 /** Records that a cart arrived: the header's counter follows it and the navigation guard need not load one. */
 export function noteCartLoaded(cart: Cart): Cart {
@@ -17,15 +18,41 @@ export function noteCartLoaded(cart: Cart): Cart {
   return cart;
 }
 
-/** The user's open cart in the current organization; a cart that is not the user's is a 404. */
+/** The default cart as last read online, from the browser's storage (ADR 047), or null. */
+async function keptCartOrNull(): Promise<Cart | null> {
+  const { keptCart } = await import('../../../lib/offline/offline-queue.ts');
+  const kept = await keptCart().catch(() => null);
+  if (kept) useOfflineStore.setState({ cartFromStorage: kept.savedAt });
+  return kept ? noteCartLoaded(kept.cart) : null;
+}
+
+const CART_NEEDS_CONNECTION = 'Your cart needs a connection: it was not opened on this device before';
+
+/**
+ * The user's open cart in the current organization; a cart that is not the user's is a 404. Without a
+ * connection the default cart comes from storage (issue 34: a cart can be made ready offline).
+ */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const cart = await apiFetch<Cart>('/web-api/cart', {
-    method: 'GET',
-    query: cartCallQuery(),
-    headers: cartRequestHeaders(),
-    signal,
-  });
-  return noteCartLoaded(cart);
+  const query = cartCallQuery();
+  if (!isOnline() && !query.orderNumber) {
+    const kept = await keptCartOrNull();
+    if (kept) return kept;
+  }
+  try {
+    const cart = await apiFetch<Cart>('/web-api/cart', {
+      method: 'GET',
+      query,
+      headers: cartRequestHeaders(),
+      signal,
+    });
+    useOfflineStore.setState({ cartFromStorage: null });
+    return noteCartLoaded(cart);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'NETWORK' || query.orderNumber) throw error;
+    const kept = await keptCartOrNull();
+    if (kept) return kept;
+    throw new ApiError(0, 'NETWORK', CART_NEEDS_CONNECTION);
+  }
 }
 
 /** Whether a failed cart load means the cart is not the user's (spec section 4: access denied). */

@@ -6,11 +6,16 @@ import { useCartUiStore } from '../cart-ui-store.ts';
 import { cartChangeAnnouncement } from '../cart-announcement.ts';
 import { cartOfResponse, mergeCartUpdate } from '../merge-cart-update.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { isOnline } from '../../../lib/offline/offline-store.ts';
 
 /** Whether an update failed on a quantity rule the editor shows beside its own box (with a quantity to offer). */
 export function isQuantityRuleBroken(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === 'RULE_BROKEN' && 'adjustedQuantity' in error.fields;
 }
+
+/** What a cart change other than a quantity says without a connection (issue 34). */
+export const CART_CHANGE_NEEDS_CONNECTION =
+  'This change needs a connection. Quantities can be changed offline; everything else works again when you are back online.';
 
 // Answers can overtake each other; an answer to an older request than the one shown is stale.
 let lastSent = 0;
@@ -31,7 +36,11 @@ export function useCartUpdate<V>(update: (variables: V) => Promise<CartUpdateRes
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: queryKeys.cart.update,
-    mutationFn: update,
+    // Offline only quantities are queued (ADR 047); any other change says it needs a connection.
+    mutationFn: (variables: V) =>
+      isOnline()
+        ? update(variables)
+        : Promise.reject(new ApiError(0, 'NETWORK', CART_CHANGE_NEEDS_CONNECTION)),
     onMutate: () => {
       useCartUiStore.setState((state) => ({ activeUpdateRequests: state.activeUpdateRequests + 1 }));
       return { sequence: ++lastSent };

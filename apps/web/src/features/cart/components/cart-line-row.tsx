@@ -9,7 +9,11 @@ import { useRemoveItem } from '../api/remove-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { priceTextOf } from '../price-text.ts';
 import { useCartCanOrder } from '../cart-ordering.ts';
-import { useLineQuantity } from '../use-line-quantity.ts';
+import { queueOffline, useLineQuantity } from '../use-line-quantity.ts';
+import { cartCallQuery } from '../cart-edit-store.ts';
+import { OfflineLineStatus } from '../../../components/ui/offline-line-status.tsx';
+import { isOnline } from '../../../lib/offline/offline-store.ts';
+import { useLineOffline } from '../../../lib/offline/use-line-offline.ts';
 import { AutoSaveTextField } from './auto-save-text-field.tsx';
 import { TrashIcon } from './cart-icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -50,7 +54,10 @@ function UnitPicker({ line }: { line: CartLine }) {
 }
 
 function LineQuantity({ line }: { line: CartLine }) {
-  const quantity = useLineQuantity(line);
+  // A quantity typed offline shows as the line's until it is sent (ADR 047).
+  const { pending, notice } = useLineOffline(line);
+  const shown = pending ? { ...line, quantity: pending.cartQuantity } : line;
+  const quantity = useLineQuantity(shown);
   const messageId = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -79,6 +86,7 @@ function LineQuantity({ line }: { line: CartLine }) {
             )}
           </p>
         )}
+        <OfflineLineStatus pending={pending} notice={notice} setsLine />
       </div>
     </div>
   );
@@ -112,6 +120,11 @@ function useRemoveLine(line: CartLine) {
   const remove = (row: HTMLElement | null) => {
     const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
     const nextId = neighbour?.getAttribute('data-line-id') ?? null;
+    // Offline, removing is a change to 0 that waits in the queue; the line stays, marked, until it is sent.
+    if (!isOnline() && !cartCallQuery().orderNumber) {
+      void queueOffline(line, 0);
+      return;
+    }
     removeItem.mutate(line.id, {
       onSuccess: () =>
         focusWhenRendered(

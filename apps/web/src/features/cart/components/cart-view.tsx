@@ -21,6 +21,7 @@ import { submitBlocker } from '../submit-rule.ts';
 import { useNow } from '../use-now.ts';
 import { useUnsavedOrderChanges } from '../use-order-edit.ts';
 import { useSubmitCartFlow } from '../use-submit-cart-flow.ts';
+import { CartOfflineStatus } from './cart-offline-status.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
 import { DiscontinuedLines } from './discontinued-lines.tsx';
 import { SubCartSection } from './sub-cart-section.tsx';
@@ -135,6 +136,7 @@ function CartContents({
         )}
       </PageHeading>
       <div className="mt-6 flex flex-col gap-3">
+        {!cart.orderNumber && <CartOfflineStatus cart={cart} />}
         {updateError && (
           <Alert tone="error" announce title="Your cart was not updated.">
             <p>{updateError}</p>

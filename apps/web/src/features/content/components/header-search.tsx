@@ -1,3 +1,4 @@
+import { needsConnectionText } from '@larder/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,8 +9,12 @@ import { track } from '../../../lib/tracker/index.ts';
 import { useHeader } from '../api/get-header.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { markSearchSubmitted } from '../../../lib/submitted-search.ts';
+import { useOfflineStore } from '../../../lib/offline/offline-store.ts';
 
 export { SEARCH_MAX_LENGTH } from '../../../lib/search-client.ts';
+
+/** What the box says without a connection (issue 34: what is not kept says it needs a connection). */
+const SEARCH_NEEDS_CONNECTION = needsConnectionText('Search');
 
 const FALLBACK = { searchPageUrl: '/search/', placeholder: 'Search by item name, sku, brand...' };
 /** Spec section 9: search as you type waits 100 ms after the last keystroke. */
@@ -74,8 +79,17 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
     setValue(urlQuery);
   }
   const typed = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data: hits = [] } = useSuggestions(typed, indexName, authenticated, open && !onSearchPage);
-  const showList = open && typed.length >= 2 && hits.length > 0 && !onSearchPage;
+  const online = useOfflineStore((state) => state.online);
+  // Offline, search is not kept (issue 34): typing or submitting says so instead of failing.
+  const [offlineSubmit, setOfflineSubmit] = useState(false);
+  const { data: hits = [] } = useSuggestions(
+    typed,
+    indexName,
+    authenticated,
+    open && !onSearchPage && online,
+  );
+  const showList = open && online && typed.length >= 2 && hits.length > 0 && !onSearchPage;
+  const showOffline = !online && open && (typed.length >= 2 || offlineSubmit);
 
   function go(url: string) {
     setOpen(false);
@@ -84,6 +98,10 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!online) {
+      setOfflineSubmit(true);
+      return;
+    }
     const q = value.trim();
     markSearchSubmitted(q);
     go(q ? `${searchPageUrl}?q=${encodeURIComponent(q)}` : searchPageUrl);
@@ -129,6 +147,7 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
         onChange={(event) => {
           setValue(event.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);
+          setOfflineSubmit(false);
         }}
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
@@ -143,6 +162,17 @@ export function HeaderSearch({ className = '', indexName, authenticated = false 
       >
         <SearchIcon />
       </button>
+      <p
+        role="status"
+        className={
+          showOffline
+            ? 'absolute top-full right-0 left-0 z-40 mt-1 rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-stone-900 shadow-xl'
+            : 'sr-only'
+        }
+        data-search-offline={showOffline ? '' : undefined}
+      >
+        {showOffline ? SEARCH_NEEDS_CONNECTION : ''}
+      </p>
       {showList && (
         <div
           id={listId}

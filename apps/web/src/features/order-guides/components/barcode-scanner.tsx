@@ -15,16 +15,30 @@ export interface BarcodeScannerProps {
   guideId: number;
   /** Whether the guide holds a sku; the scanner then jumps to it. */
   holds: (productSku: string) => boolean;
+  /** The guide's item with this case barcode (by its GTIN, as kept offline), or null. */
+  withBarcode: (code: string) => string | null;
   onFound: (productSku: string) => void;
   onClose: () => void;
   canEdit: boolean;
 }
 
+/** What a scan finds offline when no item of the open guide has the barcode. */
+export const SCAN_OFFLINE_MISS =
+  'No item in this guide has that barcode. Finding other products needs a connection; it works again when you are back online.';
+
 /**
  * Scan to find (issue 34): reads a case's barcode with the camera (or typed), jumps to the item in the open
- * guide, or offers to add it to the guide. Finding a barcode needs a connection, and says so.
+ * guide, or offers to add it to the guide. Online the catalog is asked; offline the guide's own items (kept
+ * with their barcodes) are searched, and a product outside the guide says it needs a connection.
  */
-export function BarcodeScanner({ guideId, holds, onFound, onClose, canEdit }: BarcodeScannerProps) {
+export function BarcodeScanner({
+  guideId,
+  holds,
+  withBarcode,
+  onFound,
+  onClose,
+  canEdit,
+}: BarcodeScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -35,7 +49,15 @@ export function BarcodeScanner({ guideId, holds, onFound, onClose, canEdit }: Ba
     if (busy.current) return;
     busy.current = true;
     try {
-      if (!isOnline()) throw new ApiError(0, 'NETWORK', NEEDS_CONNECTION_MESSAGE);
+      if (!isOnline()) {
+        // Offline the open guide, as kept with its items' barcodes, is searched (issue 34).
+        const sku = withBarcode(code.trim());
+        if (sku) {
+          onFound(sku);
+          onClose();
+        } else setMessage(SCAN_OFFLINE_MISS);
+        return;
+      }
       const product = await findByBarcode(code.trim());
       if (holds(product.productSku)) {
         onFound(product.productSku);

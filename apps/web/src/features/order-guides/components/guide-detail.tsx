@@ -2,6 +2,7 @@ import type { CurrentUser, OrderGuideLineItem } from '@larder/contract';
 import {
   GUIDE_MESSAGES,
   isOrderingAllowed,
+  itemWithBarcode,
   noProductsMessage,
   onHoldMessage,
   searchGuide,
@@ -41,6 +42,7 @@ import { GuideDefaultList } from './guide-default-list.tsx';
 import { GuideSideFilter, viewsFor } from './guide-side-filter.tsx';
 import { KeepQuantitiesDialog } from './guide-confirm-dialogs.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { needsConnection } from '../../../lib/offline/needs-connection.ts';
 
 // Edit mode (drag and drop), the file dialogs and the menu load when first needed: the items come first.
 const GuideEditList = lazy(() => import('./guide-edit-list.tsx').then((m) => ({ default: m.GuideEditList })));
@@ -152,6 +154,7 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
 
   const onParChange = useCallback(
     (item: OrderGuideLineItem, parLevel: number | null) => {
+      if (needsConnection('Changing a par level')) return;
       void saveParLevels({
         orderGuideId: guideId,
         items: [{ productSku: item.productSku, unitOfMeasure: item.unitOfMeasure, parLevel }],
@@ -222,11 +225,11 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
             {canEdit && (
               <Button
                 variant="secondary"
-                onPress={() =>
-                  editNeedsConfirmation(useGuideDetailStore.getState().cart)
-                    ? setAskBeforeEdit(true)
-                    : void session.beginEdit()
-                }
+                onPress={() => {
+                  if (needsConnection('Editing a guide')) return;
+                  if (editNeedsConfirmation(useGuideDetailStore.getState().cart)) setAskBeforeEdit(true);
+                  else void session.beginEdit();
+                }}
                 isDisabled={editLoading}
               >
                 {editLoading ? 'Opening editor…' : 'Edit guide'}
@@ -347,6 +350,12 @@ export function GuideDetail({ guideId, user, loadingMessage, noProductsText }: G
             guideId={guide.id}
             canEdit={canEdit}
             holds={(sku) => nameOf(sku) !== sku}
+            withBarcode={(code) =>
+              itemWithBarcode(
+                [...groups.categories, groups.ungroupedProducts].flatMap((g) => g.lineItems),
+                code,
+              )?.productSku ?? null
+            }
             onFound={(sku) => jumpToItem(sku)}
             onClose={() => setScanning(false)}
           />

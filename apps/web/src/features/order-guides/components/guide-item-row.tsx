@@ -11,9 +11,10 @@ import {
 import { useGuideCanOrder } from '../guide-ordering.ts';
 import { orderVariant } from '../guide-rows.ts';
 import { itemLabel } from '../item-label.ts';
-import { OfflineLineStatus } from './offline-line-status.tsx';
 import { QuantityCell } from './quantity-cell.tsx';
 import { ProductTitleLink } from '../../../components/ui/product-title-link.tsx';
+import { OfflineLineStatus } from '../../../components/ui/offline-line-status.tsx';
+import { useLineOffline } from '../../../lib/offline/use-line-offline.ts';
 
 /** Props of GuideItemRow. */
 export interface GuideItemRowProps {
@@ -169,7 +170,7 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
           />
         )}
       </div>
-      <OfflineLineStatus item={item} />
+      <ItemOfflineStatus item={item} />
       {item.catalogSubstitutes && item.catalogSubstitutes.length > 0 && (
         <div className="mt-2 ml-15 rounded-lg bg-amber-50 px-3 py-2 text-sm">
           <p className="font-semibold text-stone-800">Offered instead:</p>
@@ -196,3 +197,11 @@ export const GuideItemRow = memo(function GuideItemRow(props: GuideItemRowProps)
     </div>
   );
 });
+
+/** The item's change typed offline, or what became of it on reconnect. */
+function ItemOfflineStatus({ item }: { item: { productSku: string; unitOfMeasure: string } }) {
+  const { pending, notice } = useLineOffline(item);
+  return (
+    <OfflineLineStatus pending={pending} notice={notice} setsLine={pending?.fromCart} className="sm:ml-15" />
+  );
+}

@@ -24,6 +24,7 @@ import { useTransferOwnership } from '../api/transfer-ownership.ts';
 import { useCreateGuide } from '../api/update-guide.ts';
 import { useGuideListStore } from '../guide-list-store.ts';
 import { GuideCard, type GuideCardChoice } from './guide-card.tsx';
+import { needsConnection } from '../../../lib/offline/needs-connection.ts';
 import {
   DeleteGuideModal,
   NewGuideModal,
@@ -31,6 +32,17 @@ import {
   TransferGuideModal,
 } from './guide-action-modals.tsx';
 import { GuideImportModal } from './guide-import-modal.tsx';
+
+/** What each card choice is called when it says it needs a connection. */
+const CHOICE_ACTIONS: Record<GuideCardChoice, string> = {
+  hide: 'Hiding a guide',
+  unhide: 'Showing a guide again',
+  makeDefault: 'Choosing the default guide',
+  duplicate: 'Copying a guide',
+  delete: 'Deleting a guide',
+  transfer: 'Transferring a guide',
+  share: 'Sharing a guide',
+};
 
 /** Props of GuideListView. */
 export interface GuideListViewProps {
@@ -83,6 +95,8 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
   }
 
   function choose(guide: OrderGuideListItem, choice: GuideCardChoice) {
+    // Every choice changes the guide on the server: not kept for offline use (issue 34).
+    if (needsConnection(CHOICE_ACTIONS[choice])) return;
     switch (choice) {
       case 'hide':
       case 'unhide':
@@ -161,10 +175,15 @@ export function GuideListView({ organizations, emptyMessage }: GuideListViewProp
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onPress={() => setDialog({ kind: 'import' })}>
+          <Button
+            variant="secondary"
+            onPress={() => !needsConnection('Importing a file') && setDialog({ kind: 'import' })}
+          >
             Import file
           </Button>
-          <Button onPress={() => setDialog({ kind: 'new' })}>New order guide</Button>
+          <Button onPress={() => !needsConnection('Creating a guide') && setDialog({ kind: 'new' })}>
+            New order guide
+          </Button>
         </div>
       </div>
 

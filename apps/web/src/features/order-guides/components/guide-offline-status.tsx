@@ -92,7 +92,7 @@ export function GuideOfflineStatus({ guideId }: { guideId: number }) {
           <ul className="list-disc pl-5">
             {notices.map((notice) => (
               <li key={notice.lineKey}>
-                {notice.kind === 'refused' ? `${notice.name}: ${notice.message}` : notice.message}
+                {notice.name}: {notice.message}
               </li>
             ))}
           </ul>
