@@ -180,7 +180,7 @@ export async function findStaffOrderPage(
   const [rows, [totals]] = await Promise.all([
     summaryQuery(db)
       .where(where)
-      // placed_at leads so the orders_placed_idx and orders_status_placed_idx indexes serve the sort.
+      // placed_at leads so the orders_placed_figures_idx and orders_status_placed_idx indexes serve the sort.
       .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
       .limit(paging.limit)
       .offset(paging.offset),
