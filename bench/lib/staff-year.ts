@@ -183,6 +183,27 @@ async function writeEvents(client: pg.Client, events: number): Promise<void> {
   );
 }
 
+/**
+ * Runs a bulk load with a table's secondary indexes dropped, then builds them again, as a restore does:
+ * one sorted build is far quicker than 800,000 inserts at random places (the per-organization ones).
+ * Constraint indexes stay. Inside the load's transaction, so a failure leaves the indexes as they were.
+ */
+async function withIndexesRebuilt(
+  client: pg.Client,
+  table: string,
+  load: () => Promise<void>,
+): Promise<void> {
+  const { rows } = await client.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+     where schemaname = current_schema() and tablename = $1
+       and indexname not in (select conname from pg_constraint where conrelid = $1::regclass)`,
+    [table],
+  );
+  for (const row of rows) await client.query(`drop index "${row.indexname}"`);
+  await load();
+  for (const row of rows) await client.query(row.indexdef);
+}
+
 /** Writes the year (what is already there counts towards it) and leaves the tables vacuumed and analyzed. */
 export async function writeStaffYear(databaseUrl: string, size: StaffYearSize): Promise<StaffYear> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -203,8 +224,16 @@ export async function writeStaffYear(databaseUrl: string, size: StaffYearSize): 
     await client.query('begin');
     await step('organizations', () => writeOrganizations(client, size.organizations));
     const missing = Math.max(0, size.orders - demoOrders);
-    if (missing > 0) await step('orders and lines', () => writeOrders(client, missing));
-    if (size.events > 0) await step('events', () => writeEvents(client, size.events));
+    if (missing > 0)
+      await step('orders and lines', () =>
+        withIndexesRebuilt(client, 'orders', () =>
+          withIndexesRebuilt(client, 'order_lines', () => writeOrders(client, missing)),
+        ),
+      );
+    if (size.events > 0)
+      await step('events', () =>
+        withIndexesRebuilt(client, 'analytics_events', () => writeEvents(client, size.events)),
+      );
     await client.query('commit');
     // As autovacuum leaves an insert-only table: statistics and the visibility map up to date.
     await step('vacuum analyze', async () => {
