@@ -100,7 +100,7 @@ export function xlsxStream(
     part.push(strToU8(xml), true);
   };
   // The sheet's XML is encoded into one reused buffer (deflate copies what it is pushed), not a new array
-  // per piece: the ~100 MB of XML of a 100,000-row sheet would otherwise pass through arrays outside V8's
+  // per piece: the ~60 MB of XML of a 100,000-row sheet would otherwise pass through arrays outside V8's
   // heap, which the collector frees late, and the server's memory would rise with them (ADR 050).
   const scratch = new Uint8Array(CHUNK_CHARS * 4);
   const encoder = new TextEncoder();
