@@ -86,6 +86,8 @@ export async function startServer(
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     cleanup = async () => {
+      // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to read query plans on it afterwards.
+      if (process.env.BENCH_KEEP_DATABASE === '1') return void console.info(`kept database ${name}`);
       const dropper = new pg.Client({ connectionString: database.adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -56,7 +56,13 @@ export async function openDatabase(
   options: { poolSize?: number } = {},
 ): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    // No JIT: the storefront's queries are short, and a staff summary over a year of orders crosses the
+    // planner's JIT threshold only to spend 70-1,000 ms compiling what runs in less (ADR 050).
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     // A connection the server closes (restart, failover, a dropped database) emits 'error' when idle or while
     // the pool ends it; unhandled, that would crash the process. The pool replaces idle ones, and a query on
     // a dead connection fails on its own, so these events need no action.

@@ -23,5 +23,6 @@ export * from '../modules/messaging/messaging.table.ts';
 export * from '../modules/signing-secrets/signing-secrets.table.ts';
 export * from '../modules/delivery-calendar/delivery-calendar.table.ts';
 export * from '../modules/orders/order-workflow.table.ts';
+export * from '../modules/orders/order-counts.table.ts';
 export * from '../modules/cart/cart-line-changes.table.ts';
 export * from '../modules/order-guides/count-sheet.table.ts';

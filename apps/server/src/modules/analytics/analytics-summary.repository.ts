@@ -66,7 +66,9 @@ export async function salesPerDay(db: Db, range: DayRange, scope: AnalyticsScope
   return (
     db
       .select({
-        day: sql<string>`to_char(${orders.placedAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`,
+        // A date's text is YYYY-MM-DD (ISO, PostgreSQL's default DateStyle): cast, not to_char, so a year of
+        // orders is grouped by hashing short keys instead of formatted and sorted one by one (ADR 050).
+        day: sql<string>`((${orders.placedAt} at time zone ${range.timeZone})::date)::text`,
         businessUnitId: orders.businessUnitId,
         orders: sql<number>`count(*)::int`,
         revenue: sql<string>`sum(${orders.total})::text`,

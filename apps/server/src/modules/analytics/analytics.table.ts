@@ -59,6 +59,10 @@ export const analyticsEvents = pgTable(
   (t) => [
     // The staff dashboard reads events by time range, by type and name.
     index('analytics_events_timestamp_idx').on(t.timestamp),
+    // A narrowed dashboard reads its organizations' events (migration 0037 adds INCLUDE (type, event)).
+    index('analytics_events_organization_time_idx')
+      .on(t.organizationId, t.timestamp)
+      .where(sql`organization_id is not null`),
     index('analytics_events_forward_idx')
       .on(t.id)
       .where(sql`forward_status = 'pending'`),

@@ -22,8 +22,12 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/
 // Characters XML 1.0 cannot hold at all (controls other than tab, line feed and carriage return).
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// Anything escapeXml changes; most cells (numbers, names, dates) have none, and skip its five passes.
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
@@ -39,17 +43,32 @@ function columnName(index: number): string {
   return name;
 }
 
+/** Column letters, computed once per sheet width rather than per cell. */
+const COLUMN_NAMES = Array.from({ length: 64 }, (_, index) => columnName(index));
+
+// Text keeps its leading and trailing spaces only with xml:space="preserve"; most cells have none to keep.
+const EDGE_SPACE = /^\s|\s$/;
+
+/**
+ * A row of the sheet. Every cell names its column (r="H2"): readers such as read-excel-file need it, even
+ * where Excel would place a cell after the one before. Text is marked xml:space="preserve" only when it
+ * has edge spaces to keep (few have), so there is less XML to build and deflate.
+ */
 function rowXml(rowNumber: number, cells: readonly Cell[], style = 0): string {
   const s = style ? ` s="${style}"` : '';
   let xml = `<row r="${rowNumber}">`;
-  cells.forEach((cell, index) => {
-    const ref = `${columnName(index)}${rowNumber}`;
-    if (cell === null || cell === '') return;
-    xml +=
-      typeof cell === 'number' && Number.isFinite(cell)
-        ? `<c r="${ref}"${s}><v>${cell}</v></c>`
-        : `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
-  });
+  for (let index = 0; index < cells.length; index++) {
+    const cell = cells[index];
+    if (cell === null || cell === undefined || cell === '') continue;
+    const r = `${COLUMN_NAMES[index] ?? columnName(index)}${rowNumber}`;
+    if (typeof cell === 'number' && Number.isFinite(cell)) {
+      xml += `<c r="${r}"${s}><v>${cell}</v></c>`;
+    } else {
+      const text = String(cell);
+      const space = EDGE_SPACE.test(text) ? ' xml:space="preserve"' : '';
+      xml += `<c r="${r}"${s} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
+    }
+  }
   return `${xml}</row>`;
 }
 
@@ -80,6 +99,15 @@ export function xlsxStream(
     zip.add(part);
     part.push(strToU8(xml), true);
   };
+  // The sheet's XML is encoded into one reused buffer (deflate copies what it is pushed), not a new array
+  // per piece: the ~60 MB of XML of a 100,000-row sheet would otherwise pass through arrays outside V8's
+  // heap, which the collector frees late, and the server's memory would rise with them (ADR 050).
+  const scratch = new Uint8Array(CHUNK_CHARS * 4);
+  const encoder = new TextEncoder();
+  const encoded = (xml: string): Uint8Array =>
+    xml.length * 3 <= scratch.length
+      ? scratch.subarray(0, encoder.encodeInto(xml, scratch).written)
+      : strToU8(xml);
   const write = async () => {
     addPart('[Content_Types].xml', CONTENT_TYPES);
     addPart('_rels/.rels', ROOT_RELS);
@@ -107,13 +135,13 @@ export function xlsxStream(
         // a full collection frees, and the server's memory would climb with every batch.
         if (xml.length >= CHUNK_CHARS) {
           if (out.destroyed) return;
-          sheet.push(strToU8(xml));
+          sheet.push(encoded(xml));
           xml = '';
           if (out.writableNeedDrain) await once(out, 'drain');
         }
       }
       if (out.destroyed) return;
-      if (xml) sheet.push(strToU8(xml));
+      if (xml) sheet.push(encoded(xml));
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.push(strToU8('</sheetData></worksheet>'), true);

@@ -78,8 +78,9 @@ export const orders = pgTable(
     index('orders_organization_placed_idx').on(t.organizationId, t.placedAt),
     index('orders_organization_status_placed_idx').on(t.organizationId, t.status, t.placedAt),
     index('orders_cart_idx').on(t.cartId),
-    // The staff console lists every organization's orders newest first, and by status.
-    index('orders_placed_idx').on(t.placedAt),
+    // The staff console lists every organization's orders newest first, and by status. Migration 0037 adds
+    // INCLUDE (status, business_unit_id, organization_id, total): the dashboard's figures read it alone.
+    index('orders_placed_figures_idx').on(t.placedAt),
     index('orders_status_placed_idx').on(t.status, t.placedAt),
     index('orders_open_cut_off_idx')
       .on(t.cutOffAt)
@@ -120,7 +121,9 @@ export const orderLines = pgTable(
     erpFields: jsonb('erp_fields').notNull().default({}),
   },
   (t) => [
-    index('order_lines_order_idx').on(t.orderId),
+    // Migration 0037 adds INCLUDE (product_sku, quantity, total_price, product_title): the dashboard's top
+    // items read it alone.
+    index('order_lines_order_figures_idx').on(t.orderId),
     // No index on the sku alone: every read by sku is an organization's ('last purchased', purchase
     // history), which this one serves, and each index costs every line of every submit.
     index('order_lines_last_purchase_idx').on(t.organizationId, t.productSku, t.placedAt),

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern, users, userSearchText } from '../auth/users.read-model.ts';
 import { organizations } from '../organizations/organizations.read-model.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { orderStatusCounts } from './order-counts.table.ts';
 import { orders } from './orders.table.ts';
 
 const buyer = alias(users, 'buyer');
@@ -160,8 +161,32 @@ function summaryQuery(db: Db) {
     .leftJoin(editedByStaff, eq(editedByStaff.id, orders.editedByStaffUserId));
 }
 
-/** How many orders match; the organizations join only when a condition reads it, so a plain count scans one index. */
+/**
+ * How many orders match. Without a search or dates the total is a sum of order_status_counts (orders per
+ * organization and status, kept by triggers: ADR 050), not a count of every order; otherwise the matching
+ * orders are counted, the organizations joined only when a condition reads them.
+ */
 function countOrders(db: Db, filter: StaffOrderFilter, where: SQL | undefined) {
+  // Only the filters the counts are kept by; any other (a search, dates, a filter added later) counts orders.
+  const {
+    salesRepId: _rep,
+    status: _status,
+    organizationId: _organization,
+    dates: _dates,
+    ...others
+  } = filter;
+  if (Object.values(others).every((value) => value === undefined || value === '')) {
+    const c = orderStatusCounts;
+    const base = db.select({ total: sql<number>`coalesce(sum(${c.orders}), 0)::int` }).from(c);
+    const byCount = and(
+      filter.status ? eq(c.status, filter.status) : undefined,
+      filter.organizationId ? eq(c.organizationId, filter.organizationId) : undefined,
+      filter.salesRepId ? eq(organizations.salesRepId, filter.salesRepId) : undefined,
+    );
+    return filter.salesRepId
+      ? base.innerJoin(organizations, eq(organizations.id, c.organizationId)).where(byCount)
+      : base.where(byCount);
+  }
   const base = db.select({ total: count() }).from(orders);
   return filter.salesRepId
     ? base.innerJoin(organizations, eq(organizations.id, orders.organizationId)).where(where)
@@ -184,7 +209,7 @@ export async function findStaffOrderPage(
   const [rows, [totals]] = await Promise.all([
     summaryQuery(db)
       .where(where)
-      // placed_at leads so the orders_placed_idx and orders_status_placed_idx indexes serve the sort.
+      // placed_at leads so the orders_placed_figures_idx and orders_status_placed_idx indexes serve the sort.
       .orderBy(desc(orders.placedAt), desc(orders.webOrderNumber))
       .limit(paging.limit)
       .offset(paging.offset),

@@ -4,7 +4,8 @@ import {
   staffOrderIssuesPageSchema,
   staffOrdersPageSchema,
 } from '@larder/contract';
-import { and, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@larder/domain';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -12,6 +13,7 @@ import { createCartWorld, orderRow, placeOrder, type CartWorld } from '../../tes
 import { jobs } from '../jobs/jobs.table.ts';
 import { createOrganization } from '../../test-support/factories.ts';
 import { staffAudit } from '../staff-audit/staff-audit.table.ts';
+import { orders } from './orders.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +112,43 @@ describe('finding orders', () => {
     expect(
       (await find(`organizationId=${world.org.id}&dates=delivery&from=${delivery}&to=${delivery}`)).total,
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('totals the list as the orders stand after each placement, status change and deletion', async () => {
+    const { world, number, admin, rep } = await scene();
+    const total = async (client: TestClient, query: string) =>
+      staffOrdersPageSchema.parse((await client.get(`/web-api/staff/orders?${query}`)).json()).total;
+    const counted = async (status?: string, organizationId?: string) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            status ? eq(orders.status, status as OrderStatus) : undefined,
+            organizationId ? eq(orders.organizationId, organizationId) : undefined,
+          ),
+        );
+      return row!.n;
+    };
+    const expectTotals = async () => {
+      expect(await total(admin.client, 'page=1')).toBe(await counted());
+      for (const status of ['Submitted', 'Processing', 'Cancelled'])
+        expect(await total(admin.client, `status=${status}`), status).toBe(await counted(status));
+      expect(await total(admin.client, `organizationId=${world.org.id}`)).toBe(
+        await counted(undefined, world.org.id),
+      );
+      expect(await total(rep.client, 'status=Processing')).toBe(await counted('Processing', world.org.id));
+    };
+    await expectTotals();
+    await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
+    await expectTotals();
+    const moved = await admin.client.post(`/web-api/staff/orders/${number}/status`, { status: 'Processing' });
+    expect(moved.statusCode).toBe(200);
+    expect(await total(rep.client, 'status=Processing')).toBe(1);
+    await expectTotals();
+    await t.database.db.delete(orders).where(eq(orders.webOrderNumber, number));
+    await expectTotals();
+    expect(await total(rep.client, 'status=Processing')).toBe(0);
   });
 
   it('refuses impossible filters with a field error', async () => {
