@@ -66,7 +66,9 @@ export const catalogFeedRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = a
           response: { 200: catalogUpsertResultSchema, ...errors },
         },
       },
-      async (request) => upsertCatalogProducts(app.db, request.body as unknown as Buffer),
+      // A call with no body at all has none (the parser is not run): the worker refuses it as not JSON.
+      async (request) =>
+        upsertCatalogProducts(app.db, (request.body as Buffer | undefined) ?? new Uint8Array()),
     );
   });
 
