@@ -1,7 +1,11 @@
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { signIn, startServer } from './lib/server-process.ts';
-import { mainQuery as mainSearchQuery, post as postSearch, requestsOf as searchRequestsOf } from './search.bench.ts';
+import {
+  mainQuery as mainSearchQuery,
+  post as postSearch,
+  requestsOf as searchRequestsOf,
+} from './search.bench.ts';
 
 /**
  * Catalog upsert benchmark (issue 29), on PostgreSQL: `POST /integration/v1/products` with 10,000
@@ -261,6 +265,8 @@ export async function main(): Promise<boolean> {
   console.info(`target: call p95 <= 5000 ms (${calls.p95}): ${callsMet ? 'MET' : 'NOT MET'}`);
   console.info(`target: update-item p99 <= 50 ms (${buyers.p99}): ${buyersMet ? 'MET' : 'NOT MET'}`);
   const searchMet = search.p95 <= 15;
-  console.info(`target: search p95 <= 15 ms after the load (${search.p95}): ${searchMet ? 'MET' : 'NOT MET'}`);
+  console.info(
+    `target: search p95 <= 15 ms after the load (${search.p95}): ${searchMet ? 'MET' : 'NOT MET'}`,
+  );
   return callsMet && buyersMet && searchMet;
 }
