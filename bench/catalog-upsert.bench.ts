@@ -143,7 +143,7 @@ export async function benchCatalogUpsert(port: number) {
     // this process's event loop for tens of milliseconds, which the buyers' timings here would count
     // though a real ERP is another machine.
     const loadBodies = Array.from({ length: LOAD_CALLS }, (_, call) => bodyOf(batch(call, 0)));
-    const upsert = async (body: Uint8Array) => {
+    const upsert = async (body: Uint8Array<ArrayBuffer>) => {
       const started = performance.now();
       const response = await fetch(`${server.baseUrl}/integration/v1/products`, {
         method: 'POST',
