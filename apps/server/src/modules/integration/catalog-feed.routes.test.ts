@@ -257,7 +257,7 @@ describe('POST /integration/v1/products', () => {
       ...base,
       sku: `96000${index}`,
       name,
-      description: `${name} — ${'ü'.repeat(index)}`,
+      description: `${name} — ${'ü'.repeat(index + 1)}`,
       variants: [
         { ...base.variants[0]!, weight: `${index + 1}0 LB` },
         { ...base.variants[0]!, unitOfMeasure: 'EA', text: 'EA', weight: 'ß', default: false },
