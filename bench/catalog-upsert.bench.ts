@@ -1,18 +1,25 @@
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { signIn, startServer } from './lib/server-process.ts';
+import {
+  mainQuery as mainSearchQuery,
+  post as postSearch,
+  requestsOf as searchRequestsOf,
+} from './search.bench.ts';
 
 /**
  * Catalog upsert benchmark (issue 29), on PostgreSQL: `POST /integration/v1/products` with 10,000
  * products and 14,000 units per call. First a load of ten calls of new products (100,000 in all) while
  * buyers keep changing their carts, then calls that change every product of the first ten thousand, then
- * one repeat that changes nothing. Targets: p95 of a 10,000-product call within 5 s; the buyers'
- * update-item p99 within 50 ms meanwhile.
+ * one repeat that changes nothing, then the search bench's query on the catalog that leaves. Targets: p95 of
+ * a 10,000-product call within 5 s; the ten buyers' update-item p99 within 50 ms meanwhile; search p95
+ * within 15 ms after the load.
  */
 
 const LOAD_CALLS = Number(process.env.BENCH_CALLS ?? 10);
 const UPDATE_CALLS = Number(process.env.BENCH_UPDATE_CALLS ?? 3);
 const PRODUCTS = 10_000;
+const SEARCH_ROUNDS = 400;
 const BUYERS = 10;
 const FIRST_SKU = 700_000;
 const POSTGRES_URL =
@@ -60,23 +67,50 @@ function batch(call: number, round: number) {
   });
 }
 
+const bodyOf = (products: unknown[]) =>
+  new TextEncoder().encode(JSON.stringify({ products })) as Uint8Array<ArrayBuffer>;
+
+/**
+ * The search bench's query (two words, two facet refinements, signed in as a buyer) on the catalog the load
+ * left (the demo's 5,000 skus and 100,000 more), one at a time: its p95 must keep search's target (15 ms).
+ */
+async function searchTimes(baseUrl: string): Promise<number[]> {
+  const cookie = await signIn(baseUrl, 'chef@larder.test', 'larder-demo');
+  const requests = await searchRequestsOf(baseUrl, cookie);
+  for (let i = 0; i < 50; i++)
+    await postSearch(baseUrl, cookie, { requests: [mainSearchQuery(requests[i % requests.length]!)] });
+  const times: number[] = [];
+  for (let i = 0; i < SEARCH_ROUNDS; i++) {
+    const started = performance.now();
+    await postSearch(baseUrl, cookie, { requests: [mainSearchQuery(requests[i % requests.length]!)] });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** The demo buyer's organizations that may order, each with an item of its own warehouse to change. */
+/**
+ * Ten demo buyers, each a different user in an organization of its own that may order, with an item of its
+ * warehouse to change: ten carts, as ten kitchens have (one user's organizations would share nothing but
+ * the user, and a shared cart would make the buyers queue on its row lock rather than on the server).
+ */
 async function buyerItems(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const organizations = await client.query<{ id: string; bu: string }>(
-      `select o.id, o.business_unit_id as bu from organizations o
+    const members = await client.query<{ email: string; id: string; bu: string }>(
+      `select distinct on (o.id) u.email, o.id, o.business_unit_id as bu from organizations o
        join organization_members m on m.organization_id = o.id
-       join users u on u.id = m.user_id and u.email = 'chef@larder.test'
-       where not o.is_on_hold order by o.id limit $1`,
-      [BUYERS],
+       join users u on u.id = m.user_id and u.email like '%@larder.test'
+       where not o.is_on_hold order by o.id, u.email`,
     );
     const buyers = [];
-    for (const organization of organizations.rows) {
+    const emails = new Set<string>();
+    for (const member of members.rows) {
+      if (buyers.length === BUYERS) break;
+      if (emails.has(member.email)) continue;
       const item = await client.query<{ sku: string; unit: string }>(
         `select v.product_sku as sku, v.text as unit from variants v
          join inventory i on i.variant_id = v.id and i.business_unit_id = v.business_unit_id and i.quantity > 20
@@ -84,10 +118,13 @@ async function buyerItems(databaseUrl: string) {
            and not v.special_order_flag and not v.is_restricted_product and v.vendor_id is null
            and v.business_unit_id = $1
          order by v.id limit 1`,
-        [organization.bu],
+        [member.bu],
       );
-      if (item.rows[0]) buyers.push({ organizationId: organization.id, ...item.rows[0] });
+      if (!item.rows[0]) continue;
+      emails.add(member.email);
+      buyers.push({ email: member.email, organizationId: member.id, ...item.rows[0] });
     }
+    if (buyers.length < BUYERS) throw new Error(`found ${buyers.length} buyers, need ${BUYERS}`);
     return buyers;
   } finally {
     await client.end();
@@ -102,8 +139,11 @@ export async function benchCatalogUpsert(port: number) {
   );
   try {
     const shoppers = await buyerItems(server.databaseUrl!);
-    const upsert = async (products: unknown[]) => {
-      const body = JSON.stringify({ products });
+    // The ERP's bodies are built before the buyers start: building and serializing 10,000 products holds
+    // this process's event loop for tens of milliseconds, which the buyers' timings here would count
+    // though a real ERP is another machine.
+    const loadBodies = Array.from({ length: LOAD_CALLS }, (_, call) => bodyOf(batch(call, 0)));
+    const upsert = async (body: Uint8Array<ArrayBuffer>) => {
       const started = performance.now();
       const response = await fetch(`${server.baseUrl}/integration/v1/products`, {
         method: 'POST',
@@ -121,12 +161,13 @@ export async function benchCatalogUpsert(port: number) {
     const updateTimes: number[] = [];
     let updateErrors = 0;
     const buyer = async (shopper: (typeof shoppers)[number]) => {
-      const cookie = await signIn(server.baseUrl, 'chef@larder.test', 'larder-demo');
+      const cookie = await signIn(server.baseUrl, shopper.email, 'larder-demo');
       const headers = { cookie, ...WRITE, 'user-timezone': 'America/New_York' };
-      await fetch(`${server.baseUrl}/web-api/organization/set?value=${shopper.organizationId}`, {
-        method: 'POST',
-        headers,
-      });
+      const chosen = await fetch(
+        `${server.baseUrl}/web-api/organization/set?value=${shopper.organizationId}`,
+        { method: 'POST', headers, body: '{}' },
+      );
+      if (chosen.status !== 200) throw new Error(`organization/set answered ${chosen.status}`);
       const added = await fetch(`${server.baseUrl}/web-api/cart/add`, {
         method: 'POST',
         headers,
@@ -151,19 +192,29 @@ export async function benchCatalogUpsert(port: number) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const before = updateTimes.length;
     const loadTimes: number[] = [];
-    for (let call = 0; call < LOAD_CALLS; call++) loadTimes.push((await upsert(batch(call, 0))).ms);
+    for (const body of loadBodies.splice(0)) loadTimes.push((await upsert(body)).ms);
     stop = true;
-    await Promise.allSettled(buyers);
+    for (const outcome of await Promise.allSettled(buyers))
+      if (outcome.status === 'rejected') throw outcome.reason;
     const duringLoad = updateTimes.slice(before);
+    const search = await searchTimes(server.baseUrl);
 
     const updateCallTimes: number[] = [];
     for (let round = 1; round <= UPDATE_CALLS; round++) {
-      const result = await upsert(batch(0, round));
+      const result = await upsert(bodyOf(batch(0, round)));
       if (result.changed !== PRODUCTS) throw new Error(`an update call changed ${result.changed}`);
       updateCallTimes.push(result.ms);
     }
-    const repeat = await upsert(batch(0, UPDATE_CALLS));
-    return { loadTimes, updateCallTimes, repeat, duringLoad, updateErrors, buyers: shoppers.length };
+    const repeat = await upsert(bodyOf(batch(0, UPDATE_CALLS)));
+    return {
+      loadTimes,
+      updateCallTimes,
+      repeat,
+      duringLoad,
+      updateErrors,
+      buyers: shoppers.length,
+      search,
+    };
   } finally {
     await server.stop();
   }
@@ -186,6 +237,7 @@ export async function main(): Promise<boolean> {
   const load = figures(result.loadTimes);
   const updates = figures(result.updateCallTimes);
   const buyers = figures(result.duringLoad);
+  const search = figures(result.search);
   console.info('\nCatalog upsert — PostgreSQL, 10,000 products and 14,000 units per call');
   console.info(
     `load average ${loadavg()
@@ -204,9 +256,17 @@ export async function main(): Promise<boolean> {
     `${result.buyers} buyers' update-item during the load: ${result.duringLoad.length} requests, ` +
       `p50 ${buyers.p50}, p99 ${buyers.p99}, max ${buyers.max} ms, errors ${result.updateErrors}`,
   );
+  console.info(
+    `search after the load (${result.search.length} queries, two words and two refinements): ` +
+      `p50 ${search.p50}, p95 ${search.p95}, p99 ${search.p99} ms`,
+  );
   const callsMet = calls.p95 <= 5_000;
   const buyersMet = buyers.p99 <= 50 && result.updateErrors === 0;
   console.info(`target: call p95 <= 5000 ms (${calls.p95}): ${callsMet ? 'MET' : 'NOT MET'}`);
   console.info(`target: update-item p99 <= 50 ms (${buyers.p99}): ${buyersMet ? 'MET' : 'NOT MET'}`);
-  return callsMet && buyersMet;
+  const searchMet = search.p95 <= 15;
+  console.info(
+    `target: search p95 <= 15 ms after the load (${search.p95}): ${searchMet ? 'MET' : 'NOT MET'}`,
+  );
+  return callsMet && buyersMet && searchMet;
 }

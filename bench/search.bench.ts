@@ -29,7 +29,8 @@ const QUERIES = [
 ];
 const FACETS = ['brand', 'category', 'subcategory', 'tags', 'inStock'];
 
-interface Request {
+/** A query and the two facet values a buyer refines it by. */
+export interface Request {
   query: string;
   refinements: [string, string];
 }
@@ -51,7 +52,8 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-async function post(baseUrl: string, cookie: string, body: unknown) {
+/** Posts one search request as the storefront does and returns its answer. */
+export async function post(baseUrl: string, cookie: string, body: unknown) {
   const response = await fetch(`${baseUrl}/1/indexes/*/queries`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -63,7 +65,8 @@ async function post(baseUrl: string, cookie: string, body: unknown) {
   };
 }
 
-function mainQuery(request: Request) {
+/** The two-word query with its two facet refinements, as the search page sends it. */
+export function mainQuery(request: Request) {
   return {
     indexName: INDEX,
     query: request.query,
@@ -74,7 +77,7 @@ function mainQuery(request: Request) {
 }
 
 /** For each query, the two refinements a buyer would pick: its top brand, then the top subcategory left. */
-async function requestsOf(baseUrl: string, cookie: string): Promise<Request[]> {
+export async function requestsOf(baseUrl: string, cookie: string): Promise<Request[]> {
   const requests: Request[] = [];
   for (const query of QUERIES) {
     const first = await post(baseUrl, cookie, { requests: [{ indexName: INDEX, query, facets: ['brand'] }] });

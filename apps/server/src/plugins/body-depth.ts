@@ -22,17 +22,20 @@ export function nestingExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
+/** Whether a body is parsed: an object or array to walk, not bytes a route keeps as sent (ADR 051). */
+export function isParsedBody(body: unknown): body is object {
+  return body !== null && typeof body === 'object' && !ArrayBuffer.isView(body);
+}
+
 /**
  * Refuses, with a 400 before any validation or handler, a body nested deeper than MAX_BODY_DEPTH on every
  * route: schema validators and handlers walk bodies recursively, and a deep enough one overflows their stack.
+ * A body kept as bytes (the catalog's products call, checked in a worker) has no nesting here: walking a
+ * 15 MB `Buffer` as an object would list its every byte on the request thread.
  */
 export const bodyDepthPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if (
-      request.body !== null &&
-      typeof request.body === 'object' &&
-      nestingExceeds(request.body, MAX_BODY_DEPTH)
-    ) {
+    if (isParsedBody(request.body) && nestingExceeds(request.body, MAX_BODY_DEPTH)) {
       throw new AppError('BAD_REQUEST', `The request body nests more than ${MAX_BODY_DEPTH} levels deep.`);
     }
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMessagingJwt } from '../modules/messaging/messaging-jwt.ts';
 import { TEST_PASSWORD, createUser } from '../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { MAX_BODY_DEPTH, nestingExceeds } from './body-depth.ts';
+import { MAX_BODY_DEPTH, isParsedBody, nestingExceeds } from './body-depth.ts';
 
 let t: TestApp;
 let visitor: TestClient;
@@ -107,6 +107,15 @@ describe('bodies nested too deeply', () => {
     for (let i = 0; i < MAX_BODY_DEPTH; i++) fits = { a: fits };
     expect(nestingExceeds(fits, MAX_BODY_DEPTH)).toBe(false);
     expect(nestingExceeds({ a: fits }, MAX_BODY_DEPTH)).toBe(true);
+  });
+
+  it('walks parsed bodies only: bytes a route keeps as sent are not walked byte by byte', () => {
+    expect(isParsedBody({ products: [] })).toBe(true);
+    expect(isParsedBody([1])).toBe(true);
+    expect(isParsedBody(Buffer.from('{"products":[]}'))).toBe(false);
+    expect(isParsedBody(new Uint8Array(8))).toBe(false);
+    expect(isParsedBody('{"products":[]}')).toBe(false);
+    expect(isParsedBody(null)).toBe(false);
   });
 
   it('are a 400 on every kind of route, before any handler (5,000 levels on the messaging API)', async () => {

@@ -29,17 +29,35 @@ function checker(): Piscina<FeedCheckTask, FeedCheckAnswer> {
   return pool;
 }
 
+/** The products of a call ready to write, with their rows' texts (UTF-8 JSON; see `CheckedProduct`). */
+export interface CheckedCall {
+  products: CheckedProduct[];
+  texts: Uint8Array;
+}
+
+/** Bytes that own their whole buffer can be moved to the worker; others (a view on a shared pool) are copied. */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+}
+
 /**
  * Checks every row of a products call (JSON as sent, text or bytes) in the worker, then what only the
  * database knows (vendors, skus pointed at): the products ready to write, or every bad field of every row.
- * A call that is not a list of products at all, or not JSON, throws its 400 at once.
+ * A call that is not a list of products at all, or not JSON, throws its 400 at once. Bytes are moved to the
+ * worker, not copied (a request's 15 MB body): the caller must not read them afterwards.
  */
 export async function checkProductCall(
   db: Db,
   json: string | Uint8Array,
-): Promise<{ products: CheckedProduct[]; errors: RowErrors }> {
+): Promise<CheckedCall & { errors: RowErrors }> {
   const businessUnits = [...(await findBusinessUnitBrands(db))];
-  const answer = await checker().run({ json, businessUnits });
+  const sent = typeof json === 'string' ? json : ownBuffer(json);
+  const answer = await checker().run(
+    { json: sent, businessUnits },
+    { transferList: typeof sent === 'string' ? [] : [sent.buffer as ArrayBuffer] },
+  );
   if (answer.kind === 'refused')
     throw new AppError('VALIDATION_FAILED', answer.message, answer.fields ?? undefined);
   const errors: RowErrors = new Map(answer.errors);
@@ -47,5 +65,32 @@ export async function checkProductCall(
   const skus = [...new Set(answer.named.skus.map(([, sku]) => sku))];
   const [vendors, known] = await Promise.all([findVendorIds(db, vendorIds), findFeedStates(db, skus)]);
   checkNamedReferences(answer.named, vendors, new Set(known.keys()), errors);
-  return errors.size > 0 ? { products: [], errors } : { products: answer.products, errors };
+  return errors.size > 0
+    ? { products: [], texts: new Uint8Array(), errors }
+    : { products: answer.products, texts: answer.texts, errors };
+}
+
+/**
+ * One statement's parameter: a JSON array of the products' rows (`rows`) or of their units (`units`), copied
+ * as bytes from the call's texts and decoded once, so the request thread builds no string per product.
+ */
+export function jsonArrayOf(
+  call: CheckedCall,
+  products: readonly CheckedProduct[],
+  part: 'rows' | 'units',
+): string {
+  const spans = products.map((product) =>
+    part === 'rows' ? [product.rowAt, product.unitsAt] : [product.unitsAt, product.end],
+  );
+  const size = spans.reduce((sum, [from, to]) => sum + to! - from!, 1 + Math.max(1, spans.length));
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  out[at++] = 0x5b; // [
+  spans.forEach(([from, to], index) => {
+    if (index > 0) out[at++] = 0x2c; // ,
+    out.set(call.texts.subarray(from, to), at);
+    at += to! - from!;
+  });
+  out[at] = 0x5d; // ]
+  return out.toString('utf8');
 }

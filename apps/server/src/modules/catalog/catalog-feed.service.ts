@@ -7,7 +7,12 @@ import {
 } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { markDuplicateKeys, refuseRows, type RowErrors } from '../../plugins/feed-rows.ts';
-import { checkProductCall, type CheckedProduct } from './catalog-feed-check.ts';
+import {
+  checkProductCall,
+  jsonArrayOf,
+  type CheckedCall,
+  type CheckedProduct,
+} from './catalog-feed-check.ts';
 import {
   findFeedStates,
   insertCategories,
@@ -41,7 +46,6 @@ function upsertMessage(result: Omit<CatalogUpsertResult, 'message'>): string {
   return `${parts.filter(Boolean).join(', ')}.`;
 }
 
-/** What writing each product would do: create it, change it, or nothing (the same as the feed last sent). */
 /** Products written per statement: about 1.5 MB of JSON, a few milliseconds of the event loop each. */
 const WRITE_SLICE = 1_000;
 
@@ -52,6 +56,7 @@ function slicesOf<T>(items: readonly T[]): T[][] {
   return slices;
 }
 
+/** What writing each product would do: create it, change it, or nothing (the same as the feed last sent). */
 export async function productOutcomes(
   db: Db,
   writes: readonly CheckedProduct[],
@@ -68,10 +73,10 @@ export async function productOutcomes(
 }
 
 /** Checks every row of a call and turns the good ones into writes; throws the 400 naming all bad rows. */
-async function checkedWrites(db: Db, json: string | Uint8Array): Promise<CheckedProduct[]> {
-  const { products, errors } = await checkProductCall(db, json);
+async function checkedWrites(db: Db, json: string | Uint8Array): Promise<CheckedCall> {
+  const { products, texts, errors } = await checkProductCall(db, json);
   if (errors.size > 0) refuseRows(errors, 'product');
-  return products;
+  return { products, texts };
 }
 
 /** The categories the products are in, each once: the names of its path as they compare, and its id. */
@@ -85,14 +90,15 @@ function categoriesOf(products: readonly CheckedProduct[], idOf: ReadonlyMap<str
 }
 
 /**
- * `POST /integration/v1/products` (ADRs 039, 040): up to 10,000 products with their units (the body as sent:
- * it is parsed and checked in a worker thread), upserted by sku, all or nothing. Categories named are created as needed. A product exactly as the feed last sent it is not
+ * `POST /integration/v1/products` (ADRs 039, 040, 051): up to 10,000 products with their units (the body as
+ * sent, moved to a worker thread that parses and checks it), upserted by sku, all or nothing. Categories named are created as needed. A product exactly as the feed last sent it is not
  * written, so a repeated call changes nothing and says so; a discontinued product sent again comes back.
  * Search rows are rebuilt in the same transaction, and the catalog stamp moves at its commit, so every
  * instance shows the change at once.
  */
 export async function upsertCatalogProducts(db: Db, json: string | Uint8Array): Promise<CatalogUpsertResult> {
-  const writes = await checkedWrites(db, json);
+  const call = await checkedWrites(db, json);
+  const writes = call.products;
   const counts = await db.transaction(async (tx) => {
     await lockCatalogWrites(tx);
     const states = await findFeedStates(
@@ -117,14 +123,12 @@ export async function upsertCatalogProducts(db: Db, json: string | Uint8Array): 
       for (const slice of slicesOf(changed)) {
         await upsertProducts(
           tx,
-          `[${slice.map((write) => write.row).join(',')}]`,
+          jsonArrayOf(call, slice, 'rows'),
           categoriesOf(slice, idOf),
           PLACEHOLDER_IMAGE,
         );
       }
-      for (const slice of slicesOf(changed)) {
-        await upsertVariants(tx, `[${slice.map((write) => write.units).join(',')}]`);
-      }
+      for (const slice of slicesOf(changed)) await upsertVariants(tx, jsonArrayOf(call, slice, 'units'));
       return { result: undefined, skus: changed.map((write) => write.sku) };
     });
     // A remote picture the feed names anew is pulled after the commit, through the outbound guard.

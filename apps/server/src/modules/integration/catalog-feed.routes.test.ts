@@ -1,5 +1,6 @@
 import type { SearchResult } from '@larder/contract';
 import { eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusinessUnit } from '../../test-support/catalog-factories.ts';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
@@ -104,6 +105,19 @@ describe('POST /integration/v1/products', () => {
       quantity: 2,
     });
     expect(added.statusCode, added.body).toBe(200);
+  });
+
+  it('checks the call on a thread that yields the core to the request thread', async () => {
+    // The check thread lowers its own priority when it starts (ADR 051): after a call it is still up
+    // (let go after a minute idle), one thread of this process at nice 10 while this one stays at 0.
+    expect((await erp(t, key).post('/integration/v1/products', MINIMAL)).statusCode).toBe(200);
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const threads = readdirSync('/proc/self/task').map((tid) => ({
+      tid: Number(tid),
+      nice: niceOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')),
+    }));
+    expect(threads.find((thread) => thread.tid === process.pid)?.nice).toBe(0);
+    expect(threads.filter((thread) => thread.nice === 10)).toHaveLength(1);
   });
 
   it('answers that nothing changed when the same call comes again', async () => {
@@ -232,6 +246,42 @@ describe('POST /integration/v1/products', () => {
       .innerJoin(variants, eq(variants.productSku, products.sku))
       .where(sql`${products.sku} like '95%' and length(${products.sku}) = 6`);
     expect(written).toEqual({ products: 2_500, units: 2_500 });
+  });
+
+  it('writes names of several bytes a letter exactly as sent, each product with its own units', async () => {
+    // The worker hands over the rows as UTF-8 bytes with each product's place in them (ADR 051): a letter of
+    // two, three or four bytes must not shift the next product's row or units.
+    const base = MINIMAL.products[0]!;
+    const names = ['Jalapeño Peppers, Fresh', '絹ごし豆腐 Silken Tofu', 'Tomato 🍅 Medley', 'Plain Item'];
+    const sent = names.map((name, index) => ({
+      ...base,
+      sku: `96000${index}`,
+      name,
+      description: `${name} — ${'ü'.repeat(index + 1)}`,
+      variants: [
+        { ...base.variants[0]!, weight: `${index + 1}0 LB` },
+        { ...base.variants[0]!, unitOfMeasure: 'EA', text: 'EA', weight: 'ß', default: false },
+      ],
+    }));
+    const response = await erp(t, key).post('/integration/v1/products', { products: sent });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.database.db
+      .select({ sku: products.sku, name: products.name, description: products.description })
+      .from(products)
+      .where(sql`${products.sku} like '96000%'`)
+      .orderBy(products.sku);
+    expect(rows).toEqual(sent.map(({ sku, name, description }) => ({ sku, name, description })));
+    const units = await t.database.db
+      .select({ id: variants.id, weight: variants.weight })
+      .from(variants)
+      .where(sql`${variants.productSku} like '96000%'`)
+      .orderBy(variants.id);
+    expect(units).toEqual(
+      sent.flatMap(({ sku }, index) => [
+        { id: `${sku}-CS`, weight: `${index + 1}0 LB` },
+        { id: `${sku}-EA`, weight: 'ß' },
+      ]),
+    );
   });
 
   it('keeps a case barcode sent as gtin or upc as a 14-digit GTIN, and refuses one that is not', async () => {

@@ -40,13 +40,14 @@ export const catalogFeedRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = a
   app.jobs.register(
     productImagePullJob(app.db, options.media, { allowPrivate: app.config.OUTBOUND_ALLOW_PRIVATE }),
   );
-  // The products call in a scope of its own, whose JSON parser keeps the body as text: the worker thread
-  // parses and checks it (ADR 040), so the request thread never walks a 15 MB body.
+  // The products call in a scope of its own, whose JSON parser keeps the body as bytes: they are moved to
+  // the worker thread that parses and checks them (ADRs 040, 051), so the request thread never walks, nor
+  // even holds as a string, a 15 MB body.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
-      { parseAs: 'string', bodyLimit: CATALOG_BODY_LIMIT },
+      { parseAs: 'buffer', bodyLimit: CATALOG_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
     scope.post(
@@ -65,7 +66,9 @@ export const catalogFeedRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = a
           response: { 200: catalogUpsertResultSchema, ...errors },
         },
       },
-      async (request) => upsertCatalogProducts(app.db, request.body as unknown as string),
+      // A call with no body at all has none (the parser is not run): the worker refuses it as not JSON.
+      async (request) =>
+        upsertCatalogProducts(app.db, (request.body as Buffer | undefined) ?? new Uint8Array()),
     );
   });
 
