@@ -10,6 +10,7 @@ import { staffAudit } from '../staff-audit/staff-audit.table.ts';
 import { abandonedCartJob } from './campaign-triggers.ts';
 import { grantPurchaseMessages } from './messaging.service.ts';
 import { messagingEvents, messagingMessageStates } from './messaging.table.ts';
+import { inAppCampaignInput, type InAppCampaignInput } from './messaging.test-support.ts';
 
 const WEB_KEY = 'larder-demo-web-key';
 
@@ -44,18 +45,11 @@ function provider(token: string | null, method: 'GET' | 'POST', url: string, pay
   });
 }
 
-const topRightForSpecialty: CampaignInput = {
-  kind: 'inApp',
-  name: 'Holiday cut-off for specialty',
-  content: {
-    html: '<p>Order by Tuesday noon for Thanksgiving delivery. <a href="/cart/">Go to cart</a></p>',
-    webInAppDisplaySettings: { position: 'TopRight' },
-    inAppDisplaySettings: { bgColor: { alpha: 0.4, hex: '#000000' } },
-    closeButton: { position: 'top-right', size: 24 },
-  },
-  priorityLevel: 100,
-  saveToInbox: false,
-  trigger: { type: 'immediate' },
+const topRightForSpecialty: InAppCampaignInput = {
+  ...inAppCampaignInput(
+    'Holiday cut-off for specialty',
+    '<p>Order by Tuesday noon for Thanksgiving delivery. <a href="/cart/">Go to cart</a></p>',
+  ),
   targeting: { organizationTypes: ['specialty'] },
 };
 

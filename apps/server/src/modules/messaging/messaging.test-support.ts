@@ -1,4 +1,7 @@
 import type { CampaignInput } from '@larder/contract';
+
+/** A campaign shown in the app (not an embedded placement). */
+export type InAppCampaignInput = Extract<CampaignInput, { kind: 'inApp' }>;
 import { expect } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { signMessagingJwt } from './messaging-jwt.ts';
@@ -16,7 +19,10 @@ export async function inAppCampaignsSeenBy(t: TestApp, email: string): Promise<n
 }
 
 /** An immediate top-right in-app message to everyone, as the staff form sends it; spread to change a part. */
-export function inAppCampaignInput(name: string, html = '<p>New menu items this week.</p>'): CampaignInput {
+export function inAppCampaignInput(
+  name: string,
+  html = '<p>New menu items this week.</p>',
+): InAppCampaignInput {
   return {
     kind: 'inApp',
     name,
