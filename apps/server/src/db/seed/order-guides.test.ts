@@ -91,5 +91,7 @@ describe.each(engines)('demo order guides on $name', ({ open }) => {
     } finally {
       await again.close();
     }
-  });
+    // It seeds a whole demo store a second time: on in-memory PGlite beside CI's other workers that took
+    // 34 s once (3.6-5.6 s alone), past vitest's default 30 s.
+  }, 120_000);
 });
