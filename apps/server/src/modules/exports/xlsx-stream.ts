@@ -23,8 +23,7 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="http://schemas.openxmlformats.org/
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 // Anything escapeXml changes; most cells (numbers, names, dates) have none, and skip its five passes.
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const NEEDS_ESCAPE = new RegExp(`[&<>"]|${NOT_XML.source}`);
 
 function escapeXml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
