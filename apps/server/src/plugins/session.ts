@@ -21,8 +21,11 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that never need a session: static assets and probes. */
-const SESSIONLESS = /^\/(assets\/|healthz|openapi\.json|favicon)/;
+/**
+ * Paths that never need a session: static assets, product pictures (public and content-addressed; the offline
+ * store fetches dozens at once, so they skip the lookup) and probes.
+ */
+const SESSIONLESS = /^\/(assets\/|media\/images\/|healthz|openapi\.json|favicon)/;
 
 /** Sets the HttpOnly session cookie. */
 export function setSessionCookie(
@@ -99,10 +102,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       context = (await loadSessionContext(app.db, token)) ?? undefined;
       if (context) cache.set(context, generation);
     }
-    if (!context) {
-      clearSessionCookie(reply);
-      return;
-    }
+    // An unknown token is answered as anonymous, and its cookie is left alone: the token may be one rotated
+    // out a moment ago (sign-in, impersonation) by a request still in flight, and clearing it in that late
+    // answer would delete the cookie of the browser's new session. An ended session's token opens nothing.
+    if (!context) return;
     request.session = context;
     // Renew only when half the lifetime is gone, so a busy buyer is not written to on every request, and
     // never past the absolute end: once there, the session simply runs out.
