@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { calendarDate, text } from './primitives.ts';
+import { calendarDate, text, timeZoneParam } from './primitives.ts';
 import { staffListQuerySchema, staffPageSchema } from './staff.ts';
 
 /**
  * Query of `GET /web-api/staff/impersonation-audit`: `staff` matches the staff member's e-mail or name,
  * `customer` the customer's e-mail or name or the organization's name or account number; `from` and `to` are
- * the first and last day a session started on (UTC).
+ * the first and last day a session started on, in `tz` (the staff member's IANA zone; default the store's).
  */
 export const staffImpersonationAuditQuerySchema = staffListQuerySchema
   .extend({
@@ -13,6 +13,7 @@ export const staffImpersonationAuditQuerySchema = staffListQuerySchema
     customer: text().trim().max(100).optional(),
     from: calendarDate().optional(),
     to: calendarDate().optional(),
+    tz: timeZoneParam().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The first day must not be after the last.',

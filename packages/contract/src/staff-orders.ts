@@ -1,4 +1,4 @@
-import { ORDER_ISSUE_STATUSES, STAFF_SETTABLE_STATUSES } from '@larder/domain';
+import { ORDER_ISSUE_STATUSES, ORDER_ISSUE_STATUS_FILTERS, STAFF_SETTABLE_STATUSES } from '@larder/domain';
 import { z } from 'zod';
 import { orderCreditSchema, orderStatusSchema } from './orders.ts';
 import { calendarDate, text, timeZoneParam } from './primitives.ts';
@@ -194,7 +194,8 @@ export const ISSUE_UNASSIGNED = 'none';
  */
 export const staffOrderIssuesQuerySchema = staffListQuerySchema
   .extend({
-    status: z.enum(ORDER_ISSUE_STATUSES).optional(),
+    /** One status, or `open` for new and in-progress reports. */
+    status: z.enum(ORDER_ISSUE_STATUS_FILTERS).optional(),
     /** A staff member's id, or `none` for the reports nobody is assigned to. */
     assignee: text().trim().min(1).max(64).optional(),
     /** The organization's account number. */

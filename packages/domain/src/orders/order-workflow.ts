@@ -19,6 +19,15 @@ export const ORDER_ISSUE_STATUSES = ['new', 'in-progress', 'resolved'] as const;
 /** Where an order issue report stands. */
 export type OrderIssueStatus = (typeof ORDER_ISSUE_STATUSES)[number];
 
+/** The statuses of a report still waiting for staff: the staff home counts them, the list filters by them. */
+export const OPEN_ORDER_ISSUE_STATUSES: readonly OrderIssueStatus[] = ['new', 'in-progress'];
+
+/** What an issue report list may be narrowed to: one status, or `open` (new or in progress). */
+export const ORDER_ISSUE_STATUS_FILTERS = ['open', ...ORDER_ISSUE_STATUSES] as const;
+
+/** One status, or every open one. */
+export type OrderIssueStatusFilter = (typeof ORDER_ISSUE_STATUS_FILTERS)[number];
+
 /** What staff read for each issue status. */
 export const ORDER_ISSUE_STATUS_FRIENDLY: Readonly<Record<OrderIssueStatus, string>> = {
   new: 'New',

@@ -1,5 +1,21 @@
 import type { ImpersonationSession, StaffImpersonationAuditQuery } from '@larder/contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, zonedDayEnd, zonedDayStart } from '@larder/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../auth/users.read-model.ts';
@@ -32,22 +48,16 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The day after a calendar date, at midnight UTC: where a 'to' day ends. */
-function dayAfter(date: string): Date {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
-
 /** The filters of the audit: who impersonated, whom (customer or organization), on which days. */
 export type ImpersonationAuditFilters = Pick<
   StaffImpersonationAuditQuery,
-  'staff' | 'customer' | 'from' | 'to'
+  'staff' | 'customer' | 'from' | 'to' | 'tz'
 >;
 
 function filtersWhere(filters: ImpersonationAuditFilters): SQL | undefined {
   const staff = filters.staff ? likePattern(filters.staff) : null;
   const customer = filters.customer ? likePattern(filters.customer) : null;
+  const zone = filters.tz ?? DEFAULT_TIME_ZONE;
   return and(
     staff
       ? or(
@@ -63,8 +73,9 @@ function filtersWhere(filters: ImpersonationAuditFilters): SQL | undefined {
           ilike(impersonationAudit.organizationId, customer),
         )
       : undefined,
-    filters.from ? sql`${impersonationAudit.at} >= ${new Date(`${filters.from}T00:00:00Z`)}` : undefined,
-    filters.to ? sql`${impersonationAudit.at} < ${dayAfter(filters.to)}` : undefined,
+    // Days are the staff member's: a session started at 10 pm in New York belongs to that evening's day.
+    filters.from ? gte(impersonationAudit.at, zonedDayStart(filters.from, zone)) : undefined,
+    filters.to ? lt(impersonationAudit.at, zonedDayEnd(filters.to, zone)) : undefined,
   );
 }
 

@@ -26,6 +26,35 @@ async function sessionsSeenBy(client: TestClient) {
 }
 
 describe('the impersonation audit', () => {
+  it('finds sessions by the days they started on in the staff member’s zone (tz)', async () => {
+    const world = await createCartWorld(t, { name: 'Late Night Diner' });
+    const staff = await staffClient({ staffPermissions: ['impersonate'] });
+    const admin = await staffClient({ staffPermissions: ['manage-customers'] });
+    const start = await staff.client.post('/web-api/impersonation/start', {
+      organizationId: world.org.id,
+      userId: world.user.id,
+      reason: 'A buyer called after service',
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    // 03:30 UTC on the 26th is still 22:30 on the 25th in New York.
+    await t.database.db
+      .update(impersonationAudit)
+      .set({ at: new Date('2026-11-26T03:30:00Z') })
+      .where(eq(impersonationAudit.staffUserId, staff.user.id));
+    const found = async (day: string, tz: string) => {
+      const query = `staff=${encodeURIComponent(staff.user.email)}&from=${day}&to=${day}&tz=${encodeURIComponent(tz)}`;
+      const response = await admin.client.get(`/web-api/staff/impersonation-audit?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return staffImpersonationAuditPageSchema.parse(response.json()).total;
+    };
+    expect(await found('2026-11-25', 'America/New_York')).toBe(1);
+    expect(await found('2026-11-26', 'America/New_York')).toBe(0);
+    expect(await found('2026-11-26', 'UTC')).toBe(1);
+    expect(await found('2026-11-25', 'UTC')).toBe(0);
+    for (const tz of ['Mars%2FOlympus', '', '%00'])
+      expect((await admin.client.get(`/web-api/staff/impersonation-audit?tz=${tz}`)).statusCode).toBe(400);
+  });
+
   it('is a 404 for a customer and a 403 without manage-customers', async () => {
     const world = await createCartWorld(t);
     expect((await world.client.get('/web-api/staff/impersonation-audit')).statusCode).toBe(404);

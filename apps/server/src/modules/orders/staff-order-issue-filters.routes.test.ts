@@ -4,6 +4,7 @@ import {
   staffOrderIssuesPageSchema,
   staffOrdersPageSchema,
   staffAnalyticsSummarySchema,
+  staffHomeSchema,
   type OrderFeedResponse,
 } from '@larder/contract';
 import { eq } from 'drizzle-orm';
@@ -85,6 +86,7 @@ describe('the issue-report list and export filters', () => {
     const [wet, lemons, rude] = numbers;
     expect(await issuesOf(admin.client, '')).toEqual([wet, lemons, rude]);
     expect(await issuesOf(admin.client, 'status=in-progress')).toEqual([lemons]);
+    expect(await issuesOf(admin.client, 'status=open')).toEqual([wet, lemons]);
     expect(await issuesOf(admin.client, `assignee=${rep.user.id}`)).toEqual([lemons]);
     expect(await issuesOf(admin.client, 'assignee=none')).toEqual([wet, rude]);
     expect(await issuesOf(admin.client, `organizationId=${world.org.id}`)).toEqual([wet, lemons, rude]);
@@ -99,7 +101,24 @@ describe('the issue-report list and export filters', () => {
     expect(await issuesOf(admin.client, day('2026-11-25', 'UTC'))).toEqual([]);
     // A rep's scope applies on top; another rep sees none of them.
     expect(await issuesOf(rep.client, 'status=resolved')).toEqual([rude]);
+    expect(await issuesOf(rep.client, 'status=open&assignee=none')).toEqual([wet]);
     expect(await issuesOf(outsider.client, `organizationId=${world.org.id}`)).toEqual([]);
+  });
+
+  it("the staff home counts the open reports, however old, as the list's `open` filter lists them", async () => {
+    const openOnHome = async (who: typeof admin) =>
+      staffHomeSchema.parse((await who.client.get('/web-api/staff/home')).json()).openIssueReports;
+    expect(await openOnHome(admin)).toBe(2);
+    expect(await openOnHome(outsider)).toBe(0);
+    const rude = eq(orderIssueReports.message, 'Driver was rude.');
+    // Reported 17 days before this test was written, and reopened: still waiting for staff.
+    await t.database.db.update(orderIssueReports).set({ status: 'new' }).where(rude);
+    try {
+      expect(await openOnHome(admin)).toBe(3);
+      expect(await issuesOf(admin.client, 'status=open')).toHaveLength(3);
+    } finally {
+      await t.database.db.update(orderIssueReports).set({ status: 'resolved' }).where(rude);
+    }
   });
 
   it('refuses bad filters with a 400', async () => {

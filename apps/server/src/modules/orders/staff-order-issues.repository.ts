@@ -1,5 +1,11 @@
 import { ISSUE_UNASSIGNED, type StaffOrderIssue } from '@larder/contract';
-import { DEFAULT_TIME_ZONE, zonedDayEnd, zonedDayStart, type OrderIssueStatus } from '@larder/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  OPEN_ORDER_ISSUE_STATUSES,
+  zonedDayEnd,
+  zonedDayStart,
+  type OrderIssueStatusFilter,
+} from '@larder/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +23,8 @@ const assignee = alias(users, 'assignee');
 export interface StaffIssueFilter {
   salesRepId: string | null;
   q?: string | undefined;
-  status?: OrderIssueStatus | undefined;
+  /** One status, or `open` (new or in progress). */
+  status?: OrderIssueStatusFilter | undefined;
   /** A staff member's id, or `none` for reports nobody is assigned to. */
   assignee?: string | undefined;
   organizationId?: string | undefined;
@@ -91,7 +98,11 @@ function conditionsOf(filter: StaffIssueFilter): SQL | undefined {
   const zone = filter.timeZone ?? DEFAULT_TIME_ZONE;
   return and(
     filter.salesRepId ? eq(organizations.salesRepId, filter.salesRepId) : undefined,
-    filter.status ? eq(orderIssueReports.status, filter.status) : undefined,
+    filter.status === 'open'
+      ? inArray(orderIssueReports.status, [...OPEN_ORDER_ISSUE_STATUSES])
+      : filter.status
+        ? eq(orderIssueReports.status, filter.status)
+        : undefined,
     filter.assignee === ISSUE_UNASSIGNED
       ? isNull(orderIssueReports.assigneeUserId)
       : filter.assignee

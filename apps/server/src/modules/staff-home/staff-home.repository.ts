@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_ORDER_ISSUE_STATUSES } from '@larder/domain';
 import type { Db } from '../../db/client.ts';
 import { signupApplications } from '../auth/users.read-model.ts';
 import { WEBHOOK_JOB } from '../integration/webhooks.read-model.ts';
@@ -48,14 +49,14 @@ export async function pendingApplications(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Issue reports buyers sent in the last 14 days. */
-export async function recentIssueReports(db: Db, now: Date, salesRepId: string | null): Promise<number> {
+/** Issue reports still waiting for staff (new or in progress), however old. */
+export async function openIssueReports(db: Db, salesRepId: string | null): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orderIssueReports)
     .where(
       and(
-        gte(orderIssueReports.createdAt, new Date(now.getTime() - 14 * DAY_MS)),
+        inArray(orderIssueReports.status, [...OPEN_ORDER_ISSUE_STATUSES]),
         inRepScope(sql`${orderIssueReports.organizationId}`, salesRepId),
       ),
     );

@@ -16,7 +16,7 @@ export const staffHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         summary:
-          "Staff: today's orders and revenue against the same weekday last week, pending applications, recent issue reports, accounts on hold, orders without ERP acknowledgement and failing webhooks; a figure without its permission is null, a rep's are their organizations'.",
+          "Staff: today's orders and revenue against the same weekday last week, pending applications, open issue reports, accounts on hold, orders without ERP acknowledgement and failing webhooks; a figure without its permission is null, a rep's are their organizations'.",
         response: { 200: staffHomeSchema },
       },
     },

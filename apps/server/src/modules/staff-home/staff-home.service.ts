@@ -7,7 +7,7 @@ import {
   failingWebhooks,
   midnightOf,
   pendingApplications,
-  recentIssueReports,
+  openIssueReports,
   salesBetween,
   unacknowledgedOrders,
 } from './staff-home.repository.ts';
@@ -43,7 +43,7 @@ export async function staffHome(db: Db, staff: SessionUser, timeZone: string, no
           )
         : null,
       may('approve-applications') ? pendingApplications(db) : null,
-      may('manage-orders') ? recentIssueReports(db, now, rep) : null,
+      may('manage-orders') ? openIssueReports(db, rep) : null,
       may('manage-customers') ? accountsOnHold(db, rep) : null,
       may('manage-orders') ? unacknowledgedOrders(db, now, rep) : null,
       may('manage-integrations') ? failingWebhooks(db, now) : null,

@@ -1,7 +1,7 @@
 import {
-  ORDER_ISSUE_STATUSES,
+  ORDER_ISSUE_STATUS_FILTERS,
   ORDER_STATUSES,
-  type OrderIssueStatus,
+  type OrderIssueStatusFilter,
   type OrderStatus,
 } from '@larder/domain';
 import { useSearchParams } from 'react-router';
@@ -63,8 +63,8 @@ function issueFiltersOf(params: URLSearchParams): OrderIssueFilters {
   return {
     page: pageOf(params.get('page')),
     q: params.get('q')?.slice(0, 100) || undefined,
-    status: ORDER_ISSUE_STATUSES.includes(status as OrderIssueStatus)
-      ? (status as OrderIssueStatus)
+    status: ORDER_ISSUE_STATUS_FILTERS.includes(status as OrderIssueStatusFilter)
+      ? (status as OrderIssueStatusFilter)
       : undefined,
     assignee: params.get('assignee')?.slice(0, 64) || undefined,
     organizationId: params.get('org')?.slice(0, 64) || undefined,

@@ -1,17 +1,19 @@
+import { US_STATE_CODES } from '@larder/domain';
 import { useState, type FormEvent } from 'react';
+import { CheckboxGroup } from 'react-aria-components';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FieldHelp, FieldLabel } from '../../../components/ui/field-parts.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessageOf } from '../../../lib/api-error.ts';
 import { useServedStates, useSetServedStates } from '../api/served-states.ts';
 
-/** 'ny, NJ ct' as ['NY', 'NJ', 'CT']: commas or spaces between codes. */
-function codesOf(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((code) => code.trim().toUpperCase())
-    .filter(Boolean);
+/** What the warehouse serves, in words: the ticked states, or its own state alone when none is ticked. */
+function servedInWords(states: readonly string[], ownState: string): string {
+  return states.length > 0
+    ? `Serves ${[...states].sort().join(', ')}.`
+    : `Serves only its own state, ${ownState}.`;
 }
 
 function Editor({
@@ -24,14 +26,14 @@ function Editor({
   ownState: string;
 }) {
   const save = useSetServedStates(businessUnitId);
-  const [text, setText] = useState(stored.join(', '));
+  const [states, setStates] = useState<string[]>(stored);
   const [saved, setSaved] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    save.mutate(codesOf(text), {
+    save.mutate([...states].sort(), {
       onSuccess: (unit) => {
-        setText(unit.servedStates.join(', '));
+        setStates(unit.servedStates);
         setSaved(true);
       },
     });
@@ -39,17 +41,30 @@ function Editor({
   const fieldError = save.error instanceof ApiError ? Object.values(save.error.fields ?? {})[0] : undefined;
   return (
     <form aria-label="States this warehouse serves" onSubmit={submit} className="flex flex-col gap-3">
-      <TextField
-        label="States served (postal codes)"
-        description={`Separated by commas, e.g. NY, NJ, CT. Empty: only its own state (${ownState}). An approval pre-fills the warehouse that serves the applicant's state.`}
-        value={text}
+      <CheckboxGroup
+        value={states}
         onChange={(next) => {
-          setText(next);
+          setStates(next);
           setSaved(false);
         }}
-        maxLength={400}
-        errorMessage={fieldError}
-      />
+        isInvalid={fieldError !== undefined}
+        className="flex flex-col gap-1"
+      >
+        <FieldLabel>States it delivers to</FieldLabel>
+        <FieldHelp
+          description={`Tick each state it delivers to; none ticked means only its own state (${ownState}). An approval pre-fills the warehouse that serves the applicant's state.`}
+          errorMessage={fieldError}
+        />
+        {/* As many columns as the space beside the calendar holds, each wide enough for a box and its code. */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-x-2">
+          {US_STATE_CODES.map((code) => (
+            <Checkbox key={code} value={code}>
+              {code}
+            </Checkbox>
+          ))}
+        </div>
+      </CheckboxGroup>
+      <p className="text-sm text-stone-700">{servedInWords(states, ownState)}</p>
       <div className="flex items-center gap-3">
         <Button type="submit" variant="secondary" isDisabled={save.isPending}>
           Save states

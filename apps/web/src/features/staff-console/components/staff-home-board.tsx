@@ -72,8 +72,8 @@ const ATTENTION_CARDS = [
   {
     figure: 'openIssueReports',
     title: 'Issue reports',
-    href: '/staff/orders/?view=product-issues',
-    detail: 'Reported by buyers in the last 14 days',
+    href: '/staff/orders/?view=issues&status=open',
+    detail: 'New or in progress',
   },
   {
     figure: 'accountsOnHold',

@@ -2,6 +2,7 @@ import type { StaffImpersonationAuditPage } from '@larder/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { userTimeZone } from '../../../lib/user-time-zone.ts';
 
 /** The audit's filters; an empty one is left out of the query. */
 export interface ImpersonationAuditQuery {
@@ -19,7 +20,8 @@ export function useImpersonationSessions(page: number, filters: ImpersonationAud
     queryFn: ({ signal }) =>
       apiFetch<StaffImpersonationAuditPage>('/web-api/staff/impersonation-audit', {
         method: 'GET',
-        query: { page, ...query },
+        // The days are the staff member's own.
+        query: { page, ...query, tz: userTimeZone() },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import type { StaffOrderIssuesPage } from '@larder/contract';
-import type { OrderIssueStatus } from '@larder/domain';
+import type { OrderIssueStatusFilter } from '@larder/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -9,7 +9,8 @@ import { userTimeZone } from '../../../lib/user-time-zone.ts';
 export interface OrderIssueFilters {
   page: number;
   q?: string | undefined;
-  status?: OrderIssueStatus | undefined;
+  /** One status, or `open` (new or in progress). */
+  status?: OrderIssueStatusFilter | undefined;
   /** A staff member's id, or `none` for reports nobody took. */
   assignee?: string | undefined;
   organizationId?: string | undefined;

@@ -1,5 +1,9 @@
 import { ISSUE_UNASSIGNED } from '@larder/contract';
-import { ORDER_ISSUE_STATUSES, ORDER_ISSUE_STATUS_FRIENDLY, type OrderIssueStatus } from '@larder/domain';
+import {
+  ORDER_ISSUE_STATUSES,
+  ORDER_ISSUE_STATUS_FRIENDLY,
+  type OrderIssueStatusFilter,
+} from '@larder/domain';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,6 +26,7 @@ const ANY = 'any';
 
 const statusOptions = [
   { id: ANY, label: 'Any status' },
+  { id: 'open', label: 'Open (new or in progress)' },
   ...ORDER_ISSUE_STATUSES.map((status) => ({ id: status, label: ORDER_ISSUE_STATUS_FRIENDLY[status] })),
 ];
 
@@ -80,7 +85,11 @@ function IssueFilters({
         options={statusOptions}
         value={filters.status ?? ANY}
         onChange={(value) =>
-          onChange({ ...filters, page: 1, status: value === ANY ? undefined : (value as OrderIssueStatus) })
+          onChange({
+            ...filters,
+            page: 1,
+            status: value === ANY ? undefined : (value as OrderIssueStatusFilter),
+          })
         }
       />
       <Select
