@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createOrganization, createUser } from '../../test-support/factories.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createCartWorld, placeOrder } from '../../test-support/orders-world.ts';
+import { createCartWorld, placeOrder, type CartWorld } from '../../test-support/orders-world.ts';
 import { impersonationAudit } from './impersonation.table.ts';
 
 let t: TestApp;
@@ -25,17 +25,22 @@ async function sessionsSeenBy(client: TestClient) {
   return staffImpersonationAuditPageSchema.parse(response.json());
 }
 
+/** The staff member starts acting as the world's buyer, with a reason. */
+async function impersonate(client: TestClient, world: CartWorld): Promise<void> {
+  const started = await client.post('/web-api/impersonation/start', {
+    organizationId: world.org.id,
+    userId: world.user.id,
+    reason: 'Checking an order the buyer called about',
+  });
+  expect(started.statusCode, started.body).toBe(200);
+}
+
 describe('the impersonation audit', () => {
   it('finds sessions by the days they started on in the staff member’s zone (tz)', async () => {
     const world = await createCartWorld(t, { name: 'Late Night Diner' });
     const staff = await staffClient({ staffPermissions: ['impersonate'] });
     const admin = await staffClient({ staffPermissions: ['manage-customers'] });
-    const start = await staff.client.post('/web-api/impersonation/start', {
-      organizationId: world.org.id,
-      userId: world.user.id,
-      reason: 'A buyer called after service',
-    });
-    expect(start.statusCode, start.body).toBe(200);
+    await impersonate(staff.client, world);
     // 03:30 UTC on the 26th is still 22:30 on the 25th in New York.
     await t.database.db
       .update(impersonationAudit)
@@ -67,12 +72,7 @@ describe('the impersonation audit', () => {
   it('records a request made while impersonating before answering it, so a stop right after comes later', async () => {
     const world = await createCartWorld(t, { name: 'Audited Before Answer' });
     const staff = await staffClient({ staffPermissions: ['impersonate'] });
-    const started = await staff.client.post('/web-api/impersonation/start', {
-      organizationId: world.org.id,
-      userId: world.user.id,
-      reason: 'Checking an order the buyer called about',
-    });
-    expect(started.statusCode, started.body).toBe(200);
+    await impersonate(staff.client, world);
     const added = await staff.client.post('/web-api/cart/add', {
       productSku: world.products.plain.sku,
       unitOfMeasure: 'CS',
@@ -94,12 +94,7 @@ describe('the impersonation audit', () => {
     const [edited] = await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
     const staff = await staffClient({ staffPermissions: ['impersonate', 'manage-orders'] });
     const admin = await staffClient({ staffPermissions: ['manage-customers', 'manage-orders'] });
-    const start = await staff.client.post('/web-api/impersonation/start', {
-      organizationId: world.org.id,
-      userId: world.user.id,
-      reason: 'Checking an order the buyer called about',
-    });
-    expect(start.statusCode, start.body).toBe(200);
+    await impersonate(staff.client, world);
     const asStaff = { ...world, client: staff.client };
     const [placed] = await placeOrder(asStaff, [[world.products.plain.sku, 'CS', 3]]);
     const number = edited!.webOrderNumber;
@@ -143,11 +138,7 @@ describe('the impersonation audit', () => {
     expect(await detailsOf(number)).toMatchObject({ placedByStaff: null, editedByStaff: staff.user.email });
 
     // A session not stopped yet is active, with no duration; it comes first (newest).
-    await staff.client.post('/web-api/impersonation/start', {
-      organizationId: world.org.id,
-      userId: world.user.id,
-      reason: 'Checking an order the buyer called about',
-    });
+    await impersonate(staff.client, world);
     const later = await sessionsSeenBy(admin.client);
     const mine = later.items.filter((s) => s.staffUserId === staff.user.id);
     expect(mine.map((s) => [s.active, s.durationSeconds === null, s.orders.length])).toEqual([
