@@ -107,11 +107,24 @@ export async function upsertProducts(
       updated_at = now()`);
 }
 
+/** The unit columns a feed writes: a unit whose columns all hold what is sent is not written again. */
+const VARIANT_FEED_COLUMNS = (
+  'code text weight unit_of_measure catch_weight_uom average_weight is_default min_max_flag ' +
+  'min_quantity max_quantity min_max_expiration_date sell_by_multiple stocking_type line_type ' +
+  'business_unit_id secondary_business_unit_id is_reserve cut_instructions1 cut_instructions2 ' +
+  'is_drop_ship_restricted special_order_flag is_restricted_product ' +
+  'product_classification_code bto supermarket chef_item_flag vendor_id tag1 tag2 position'
+).split(' ');
+
+const variantFeedColumnsOf = (alias: 'v' | 'excluded') =>
+  sql.raw(`(${VARIANT_FEED_COLUMNS.map((column) => `${alias}.${column}`).join(', ')})`);
+
 /**
  * Inserts or updates units in one statement (`rows`: a JSON array of the worker's unit rows); units a
  * product no longer lists are left as they are. A unit is the one the product already has with that unit
  * of measure (or that text: the price and stock feeds' key), so a unit the seed made keeps its id; a new
- * one is `<sku>-<unit>`.
+ * one is `<sku>-<unit>`. A unit already as sent is left alone (ADR 053): rewriting it made a new row version,
+ * new index entries and WAL for nothing when a call changes only its products' names.
  */
 export async function upsertVariants(tx: Db, rows: string): Promise<void> {
   await tx.execute(sql`
@@ -154,7 +167,8 @@ export async function upsertVariants(tx: Db, rows: string): Promise<void> {
       special_order_flag = excluded.special_order_flag, is_restricted_product = excluded.is_restricted_product,
       product_classification_code = excluded.product_classification_code, bto = excluded.bto,
       supermarket = excluded.supermarket, chef_item_flag = excluded.chef_item_flag,
-      vendor_id = excluded.vendor_id, tag1 = excluded.tag1, tag2 = excluded.tag2, position = excluded.position`);
+      vendor_id = excluded.vendor_id, tag1 = excluded.tag1, tag2 = excluded.tag2, position = excluded.position
+    where ${variantFeedColumnsOf('v')} is distinct from ${variantFeedColumnsOf('excluded')}`);
 }
 
 /**

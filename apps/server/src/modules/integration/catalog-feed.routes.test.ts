@@ -226,6 +226,40 @@ describe('POST /integration/v1/products', () => {
     expect(await search('ugly')).toContain('900001');
   });
 
+  it('rewrites a unit only when what is sent for it changed (ADR 053)', async () => {
+    // xmin is the transaction that wrote the row's current version: unchanged means the row was not written.
+    const unitVersion = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select xmin::text as version, weight from variants where id = '900001-CS'`,
+        )) as unknown as { rows: { version: string; weight: string }[] }
+      ).rows[0]!;
+    const product = {
+      ...MINIMAL.products[0]!,
+      subsubcategory: 'Heirloom',
+      searchKeywords: ['ugly tomatoes'],
+    };
+    const before = await unitVersion();
+    const renamed = await erp(t, key).post('/integration/v1/products', {
+      products: [{ ...product, name: 'Heirloom Tomatoes, Mixed Colors' }],
+    });
+    expect(renamed.json()).toMatchObject({ updated: 1, changed: 1 });
+    expect(await unitVersion()).toEqual(before);
+    const reweighed = await erp(t, key).post('/integration/v1/products', {
+      products: [
+        {
+          ...product,
+          name: 'Heirloom Tomatoes, Mixed Colors',
+          variants: [{ ...product.variants[0]!, weight: '12 LB' }],
+        },
+      ],
+    });
+    expect(reweighed.json()).toMatchObject({ updated: 1, changed: 1 });
+    const after = await unitVersion();
+    expect(after.weight).toBe('12 LB');
+    expect(after.version).not.toBe(before.version);
+  });
+
   it('writes a call larger than one write slice whole: every product with its unit, in one transaction', async () => {
     // 2,500 products go to the database in three statements of at most 1,000 (ADR 040).
     const base = MINIMAL.products[0]!;
