@@ -103,19 +103,9 @@ const lockedColumns = {
   catalogContentStamp: currentCatalogContentStamp(),
 };
 
-// A change to a cart's lines or choices commits without waiting for its WAL to reach the disk (ADR 053):
-// during a catalog load a buyer's commit otherwise wrote and flushed the load's megabytes of WAL queued
-// ahead of its own few hundred bytes. The setting is the transaction's (set_config's third argument) and
-// rides on the statement that locks the cart, so it costs no round trip; a submit locks with the plain
-// columns and stays durable at its commit.
-const changeColumns = {
-  ...lockedColumns,
-  asyncCommit: sql<string>`set_config('synchronous_commit', 'off', true)`,
-};
-
 // Taking the row lock with the UPDATE that marks the change (version, update time) costs one statement
 // instead of a SELECT ... FOR UPDATE and a second UPDATE; a change that fails rolls the mark back with it.
-const markOpenCart = <T extends typeof lockedColumns>(db: Db, columns: T, name: string) =>
+const markOpenCartQuery = preparedPerHandle((db: Db) =>
   db
     .update(carts)
     .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
@@ -127,15 +117,8 @@ const markOpenCart = <T extends typeof lockedColumns>(db: Db, columns: T, name: 
         eq(carts.status, 'open'),
       ),
     )
-    .returning(columns)
-    .prepare(name);
-
-const markOpenCartQuery = preparedPerHandle((db: Db) =>
-  markOpenCart(db, lockedColumns, 'mark_open_cart_changed'),
-);
-
-const markOpenCartForChangeQuery = preparedPerHandle((db: Db) =>
-  markOpenCart(db, changeColumns, 'mark_open_cart_for_change'),
+    .returning(lockedColumns)
+    .prepare('mark_open_cart_changed'),
 );
 
 const markCartQuery = preparedPerHandle((db: Db) =>
@@ -147,34 +130,19 @@ const markCartQuery = preparedPerHandle((db: Db) =>
       hasChanges: sql`${carts.hasChanges} or ${sql.placeholder('hasChanges')}::boolean`,
     })
     .where(eq(carts.id, sql.placeholder('cartId')))
-    .returning(changeColumns)
+    .returning(lockedColumns)
     .prepare('mark_cart_changed'),
 );
 
-/** The locked cart without the setting's echo. */
-const lockedOf = (row: (LockedCart & { asyncCommit: string }) | undefined): LockedCart | null => {
-  if (!row) return null;
-  const { asyncCommit, ...locked } = row;
-  void asyncCommit;
-  return locked;
-};
-
 /**
  * Locks the user's open cart for the rest of the transaction and marks it changed (creating it first when
- * there is none); returns it with the catalog stamp. The change commits without waiting for the disk.
+ * there is none); returns it with the catalog stamp.
  */
 export async function lockOpenCartForChange(tx: Db, key: OpenCartKey): Promise<LockedCart> {
-  return withOpenCart(tx, key, async () => {
-    const [locked] = await markOpenCartForChangeQuery(tx).execute({
-      organizationId: key.organizationId,
-      userId: key.userId,
-      punchInKey: key.punchInId ?? '',
-    });
-    return lockedOf(locked);
-  });
+  return withOpenCart(tx, key, () => lockOpenCartIfAny(tx, key));
 }
 
-/** Locks the user's open cart for the rest of the transaction and marks it changed; null when there is none. A submit's lock: its commit waits for the disk. */
+/** Locks the user's open cart for the rest of the transaction and marks it changed; null when there is none. */
 export async function lockOpenCartIfAny(tx: Db, key: OpenCartKey): Promise<LockedCart | null> {
   const [locked] = await markOpenCartQuery(tx).execute({
     organizationId: key.organizationId,
@@ -184,14 +152,14 @@ export async function lockOpenCartIfAny(tx: Db, key: OpenCartKey): Promise<Locke
   return locked ?? null;
 }
 
-/** Locks a cart by id for the rest of the transaction and marks it changed (and, when asked, as holding changes to its order); the change commits without waiting for the disk. */
+/** Locks a cart by id for the rest of the transaction and marks it changed (and, when asked, as holding changes to its order). */
 export async function lockCartForChange(
   tx: Db,
   cartId: string,
   options: { hasChanges: boolean },
 ): Promise<LockedCart | null> {
   const [row] = await markCartQuery(tx).execute({ cartId, hasChanges: options.hasChanges });
-  return lockedOf(row);
+  return row ?? null;
 }
 
 /** Sets a cart's header fields (PO number, note) inside a change; returns the row. */
