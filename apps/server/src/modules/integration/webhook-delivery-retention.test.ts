@@ -1,31 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../test-support/erp-client.ts';
+import { JOB_TEST_NOW, daysBeforeJobTestNow, jobRunContext } from '../../test-support/job-run.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { integrationWebhookDeliveries } from './integration.table.ts';
 import { webhookDeliveryRetentionJob } from './webhook-delivery-retention.ts';
 
-const NOW = new Date('2026-11-27T12:00:00Z');
-const DAY = 86_400_000;
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
-const silentLog = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  fatal: () => undefined,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
-const context = {
-  jobId: 1,
-  attempt: 1,
-  maxAttempts: 8,
-  signal: new AbortController().signal,
-  log: silentLog,
-};
+const NOW = JOB_TEST_NOW;
+const daysAgo = daysBeforeJobTestNow;
+const context = jobRunContext;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +46,6 @@ describe("the webhook delivery log's retention", () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.name, 'integration.webhook-deliveries.prune'), eq(jobs.status, 'pending')));
-    expect(next?.runAt.toISOString()).toBe(new Date(NOW.getTime() + DAY).toISOString());
+    expect(next?.runAt.toISOString()).toBe(new Date(NOW.getTime() + 86_400_000).toISOString());
   });
 });

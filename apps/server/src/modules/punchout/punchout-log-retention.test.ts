@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../test-support/factories.ts';
+import { JOB_TEST_NOW, daysBeforeJobTestNow, jobRunContext } from '../../test-support/job-run.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { startRecurring } from '../jobs/recurring-job.service.ts';
 import { jobs } from '../jobs/jobs.table.ts';
@@ -9,25 +9,9 @@ import { PUNCHOUT_LOG_RETENTION_JOB, punchoutLogRetentionJob } from './punchout-
 import { punchoutLog } from './punchout.table.ts';
 import { createBuyers } from './punchout.test-support.ts';
 
-const NOW = new Date('2026-11-27T12:00:00Z');
-const DAY = 86_400_000;
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
-const silentLog = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  fatal: () => undefined,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
-const context = {
-  jobId: 1,
-  attempt: 1,
-  maxAttempts: 8,
-  signal: new AbortController().signal,
-  log: silentLog,
-};
+const NOW = JOB_TEST_NOW;
+const daysAgo = daysBeforeJobTestNow;
+const context = jobRunContext;
 
 let t: TestApp;
 beforeAll(async () => {
