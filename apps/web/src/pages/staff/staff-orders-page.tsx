@@ -23,21 +23,23 @@ function pageOf(value: string | null): number {
   return Math.max(1, Math.min(100_000, Number(value) || 1));
 }
 
+/** A YYYY-MM-DD day the URL holds, or nothing for a missing or malformed one. */
+function dateParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value && DATE.test(value) ? value : undefined;
+}
+
 /** The list's filters as the URL holds them, so back, forward and shared links keep them. */
 function filtersOf(params: URLSearchParams): StaffOrderFilters {
   const status = params.get('status');
-  const date = (name: string) => {
-    const value = params.get(name);
-    return value && DATE.test(value) ? value : undefined;
-  };
   return {
     page: pageOf(params.get('page')),
     q: params.get('q')?.slice(0, 100) || undefined,
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
     organizationId: params.get('org')?.slice(0, 64) || undefined,
     dates: params.get('dates') === 'delivery' ? 'delivery' : undefined,
-    from: date('from'),
-    to: date('to'),
+    from: dateParam(params, 'from'),
+    to: dateParam(params, 'to'),
   };
 }
 
@@ -56,10 +58,6 @@ function searchOf(filters: StaffOrderFilters): URLSearchParams {
 /** The issue list's filters as the URL holds them (with `view=issues`). */
 function issueFiltersOf(params: URLSearchParams): OrderIssueFilters {
   const status = params.get('status');
-  const date = (name: string) => {
-    const value = params.get(name);
-    return value && DATE.test(value) ? value : undefined;
-  };
   return {
     page: pageOf(params.get('page')),
     q: params.get('q')?.slice(0, 100) || undefined,
@@ -68,8 +66,8 @@ function issueFiltersOf(params: URLSearchParams): OrderIssueFilters {
       : undefined,
     assignee: params.get('assignee')?.slice(0, 64) || undefined,
     organizationId: params.get('org')?.slice(0, 64) || undefined,
-    from: date('from'),
-    to: date('to'),
+    from: dateParam(params, 'from'),
+    to: dateParam(params, 'to'),
   };
 }
 
