@@ -119,6 +119,13 @@ const VARIANT_FEED_COLUMNS = (
 const variantFeedColumnsOf = (alias: 'v' | 'excluded') =>
   sql.raw(`(${VARIANT_FEED_COLUMNS.map((column) => `${alias}.${column}`).join(', ')})`);
 
+// The insert's column list and the update's assignments come from the same list as the comparison, so a
+// column added to one cannot be missing from the others.
+const variantFeedColumnList = sql.raw(VARIANT_FEED_COLUMNS.join(', '));
+const variantFeedAssignments = sql.raw(
+  VARIANT_FEED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '),
+);
+
 /**
  * Inserts or updates units in one statement (`rows`: a JSON array of the worker's unit rows); units a
  * product no longer lists are left as they are. A unit is the one the product already has with that unit
@@ -128,11 +135,7 @@ const variantFeedColumnsOf = (alias: 'v' | 'excluded') =>
  */
 export async function upsertVariants(tx: Db, rows: string): Promise<void> {
   await tx.execute(sql`
-    insert into variants as v (id, product_sku, code, text, weight, unit_of_measure, catch_weight_uom,
-      average_weight, is_default, min_max_flag, min_quantity, max_quantity, min_max_expiration_date,
-      sell_by_multiple, stocking_type, line_type, business_unit_id, secondary_business_unit_id, is_reserve,
-      cut_instructions1, cut_instructions2, is_drop_ship_restricted, special_order_flag, is_restricted_product,
-      product_classification_code, bto, supermarket, chef_item_flag, vendor_id, tag1, tag2, position)
+    insert into variants as v (id, product_sku, ${variantFeedColumnList})
     select coalesce(
         (select o.id from variants o where o.product_sku = r."productSku"
            and upper(trim(o.unit_of_measure)) = r."unitOfMeasure" order by o.id limit 1),
@@ -154,20 +157,7 @@ export async function upsertVariants(tx: Db, rows: string): Promise<void> {
       "isRestrictedProduct" boolean, "productClassificationCode" text, bto boolean, supermarket boolean,
       "chefItemFlag" boolean, "vendorId" text, tag1 text, tag2 text, position smallint)
     order by 1
-    on conflict (id) do update set code = excluded.code, text = excluded.text, weight = excluded.weight,
-      unit_of_measure = excluded.unit_of_measure, catch_weight_uom = excluded.catch_weight_uom,
-      average_weight = excluded.average_weight, is_default = excluded.is_default,
-      min_max_flag = excluded.min_max_flag, min_quantity = excluded.min_quantity,
-      max_quantity = excluded.max_quantity, min_max_expiration_date = excluded.min_max_expiration_date,
-      sell_by_multiple = excluded.sell_by_multiple, stocking_type = excluded.stocking_type,
-      line_type = excluded.line_type, business_unit_id = excluded.business_unit_id,
-      secondary_business_unit_id = excluded.secondary_business_unit_id, is_reserve = excluded.is_reserve,
-      cut_instructions1 = excluded.cut_instructions1, cut_instructions2 = excluded.cut_instructions2,
-      is_drop_ship_restricted = excluded.is_drop_ship_restricted,
-      special_order_flag = excluded.special_order_flag, is_restricted_product = excluded.is_restricted_product,
-      product_classification_code = excluded.product_classification_code, bto = excluded.bto,
-      supermarket = excluded.supermarket, chef_item_flag = excluded.chef_item_flag,
-      vendor_id = excluded.vendor_id, tag1 = excluded.tag1, tag2 = excluded.tag2, position = excluded.position
+    on conflict (id) do update set ${variantFeedAssignments}
     where ${variantFeedColumnsOf('v')} is distinct from ${variantFeedColumnsOf('excluded')}`);
 }
 
