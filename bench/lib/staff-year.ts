@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { lastBuildableDay } from '../../apps/server/src/modules/analytics/order-figures-build.ts';
 
 /**
  * A year of a distributor's business for the staff benches (issue 31), written straight into the server's
@@ -254,6 +255,32 @@ export async function writeStaffYear(databaseUrl: string, size: StaffYearSize): 
       events: size.events,
       seconds,
     };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits until the server's order rollups job (ADR 055) has built every day the year's orders touched, as a
+ * running store keeps them, and returns the seconds it took (the job runs every minute).
+ */
+export async function waitForOrderRollups(databaseUrl: string, timeoutMs = 300_000): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const start = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ waiting: string }>(
+        `select (select count(*) from order_figure_changes) + (select count(*)
+           from generate_series((select (min(placed_at) at time zone 'UTC')::date from orders), $1::date,
+             interval '1 day') g(day)
+           where not exists (select 1 from order_figure_days f where f.day = g.day::date)) as waiting`,
+        [lastBuildableDay(new Date())],
+      );
+      if (Number(rows[0]!.waiting) === 0) return Math.round((performance.now() - start) / 100) / 10;
+      if (performance.now() - start > timeoutMs) throw new Error('the order rollups were not built in time');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   } finally {
     await client.end();
   }

@@ -1,7 +1,7 @@
 export * from './customer-status.ts';
 export * from './timezone.ts';
 export * from './zoned-time.ts';
-export { zonedDayEnd, zonedDayStart } from './zone-offset.ts';
+export { zonedDayEnd, zonedDayStart, zoneOffsetMs } from './zone-offset.ts';
 export * from './delivery-calendar.ts';
 export * from './delivery-schedule.ts';
 export * from './sub-cart.ts';

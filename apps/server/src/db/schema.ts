@@ -6,6 +6,7 @@ export * from '../modules/catalog/catalog.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
+export * from '../modules/analytics/order-figures.table.ts';
 export * from '../modules/cart/cart.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/search/search.table.ts';

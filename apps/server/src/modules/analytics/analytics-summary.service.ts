@@ -17,12 +17,11 @@ import { repEventCounts, repSearchFigures } from './analytics-rep.repository.ts'
 import {
   businessUnitNames,
   eventCounts,
-  salesPerDay,
   searchFigures,
   type DayRange,
   type EventCountRow,
 } from './analytics-summary.repository.ts';
-import { lapsedCustomers, salesTotals, topCustomers, topItems } from './analytics-tables.repository.ts';
+import { orderFigures } from './order-figures.service.ts';
 
 const DAY_MS = 86_400_000;
 const EVENTS_SHOWN = 50;
@@ -70,8 +69,9 @@ export function previousRange(range: DayRange): DayRange {
 }
 
 /**
- * The dashboard's figures for a range: sales per day and business unit from the orders (cancelled left out),
- * top items and customers, lapsed customers, the previous period's totals, searches, the view-to-add funnel,
+ * The dashboard's figures for a range: sales per day and business unit (cancelled orders left out), top items
+ * and customers, lapsed customers and the previous period's totals from the order rollups and the orders
+ * (order-figures.service.ts), searches, the view-to-add funnel,
  * order-guide use and events per type from the stored analytics events. The aggregations run at once, each
  * on its own pooled connection on PostgreSQL. A sales rep's summary (`scope.salesRepId`) and a filtered one
  * count the organizations in scope only: their events are read per organization, not from the rollups.
@@ -83,16 +83,12 @@ export async function analyticsSummary(
 ): Promise<StaffAnalyticsSummary> {
   const narrowed = narrowsOrganizations(scope);
   const previous = previousRange(range);
-  const [sales, names, events, searches, items, customers, lapsed, previousSales, previousEvents] =
+  const [{ sales, items, customers, lapsed, previousSales }, names, events, searches, previousEvents] =
     await Promise.all([
-      salesPerDay(db, range, scope),
+      orderFigures(db, range, previous, scope),
       businessUnitNames(db),
       narrowed ? repEventCounts(db, range, scope) : eventCounts(db, range),
       narrowed ? repSearchFigures(db, range, scope) : searchFigures(db, range),
-      topItems(db, range, scope),
-      topCustomers(db, range, scope),
-      lapsedCustomers(db, range, scope),
-      salesTotals(db, previous, scope),
       narrowed ? repEventCounts(db, previous, scope) : eventCounts(db, previous),
     ]);
 

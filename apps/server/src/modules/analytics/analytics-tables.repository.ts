@@ -5,8 +5,10 @@ import { organizations } from '../organizations/organizations.read-model.ts';
 import { ordersInScope, type AnalyticsScope } from './analytics-filters.ts';
 import { endOf, startOf, type DayRange } from './analytics-summary.repository.ts';
 
-const TOP_SHOWN = 10;
-const LAPSED_SHOWN = 50;
+/** How many top items and top customers the summary shows. */
+export const TOP_SHOWN = 10;
+/** How many lapsed customers the summary shows. */
+export const LAPSED_SHOWN = 50;
 
 /** An item's sums over the range. */
 export interface TopItemRow {
@@ -113,6 +115,17 @@ export async function lapsedCustomers(db: Db, range: DayRange, scope: AnalyticsS
     .where(and(gte(perOrganization.count, 3), sql`${sinceDays} > 2 * ${usualDays}`))
     .orderBy(desc(sql`${sinceDays} / nullif(${usualDays}, 0)`), perOrganization.organizationId)
     .limit(LAPSED_SHOWN);
+  return lapsedRowsOf(rows);
+}
+
+/** Lapsed organizations as PostgreSQL returns them (intervals as numeric text), in the summary's units. */
+export function lapsedRowsOf(
+  rows: readonly (Omit<LapsedRow, 'lastOrderAt' | 'usualIntervalDays' | 'daysSinceLastOrder'> & {
+    lastOrderAt: Date | string;
+    usualIntervalDays: string;
+    daysSinceLastOrder: string;
+  })[],
+): LapsedRow[] {
   const round = (value: string) => Math.round(Number(value) * 10) / 10;
   return rows.map((row) => ({
     ...row,
