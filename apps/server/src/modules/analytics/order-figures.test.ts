@@ -119,8 +119,11 @@ async function expectSameAsOrders() {
 
 const count = async (table: string) =>
   Number(
-    ((await t.database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as { rows: { n: unknown }[] })
-      .rows[0]!.n,
+    (
+      (await t.database.db.execute(sql.raw(`select count(*) as n from ${table}`))) as {
+        rows: { n: unknown }[];
+      }
+    ).rows[0]!.n,
   );
 
 beforeAll(async () => {
