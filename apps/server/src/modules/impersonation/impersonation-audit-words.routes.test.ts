@@ -114,11 +114,13 @@ describe('the impersonation audit in words', () => {
       expect(found.total, customer).toBe(2);
     }
     expect((await audit(admin.client, '?staff=Wanda&customer=nobody-at-all')).total).toBe(0);
-    // Days: today holds both; yesterday none.
+    // Days (UTC ones, as these dates are): today holds both; yesterday none.
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect((await audit(admin.client, `?staff=Wanda&from=${today}&to=${today}`)).total).toBe(2);
-    expect((await audit(admin.client, `?staff=Wanda&from=${yesterday}&to=${yesterday}`)).total).toBe(0);
+    expect((await audit(admin.client, `?staff=Wanda&from=${today}&to=${today}&tz=UTC`)).total).toBe(2);
+    expect((await audit(admin.client, `?staff=Wanda&from=${yesterday}&to=${yesterday}&tz=UTC`)).total).toBe(
+      0,
+    );
   });
 
   it('refuses impossible filters with a 400', async () => {

@@ -86,7 +86,8 @@ describe('finding orders', () => {
     const { world, number, admin } = await scene();
     const [second] = await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
     const find = async (query: string) => {
-      const response = await admin.client.get(`/web-api/staff/orders?${query}`);
+      // Days in UTC, as `today` below is: the default zone's day differs for part of every UTC day.
+      const response = await admin.client.get(`/web-api/staff/orders?${query}`, { 'user-timezone': 'UTC' });
       expect(response.statusCode, response.body).toBe(200);
       return staffOrdersPageSchema.parse(response.json());
     };
