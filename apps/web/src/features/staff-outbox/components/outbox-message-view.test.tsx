@@ -11,4 +11,14 @@ describe('SandboxedHtml', () => {
     expect(markup).not.toContain('<p onclick');
     expect(markup).toContain('srcDoc="&lt;p onclick=&quot;steal()&quot;&gt;Hi&lt;/p&gt;&lt;script&gt;');
   });
+
+  it('takes out the styles the frame’s CSP would block, and keeps the rest', () => {
+    const styled =
+      '<html><head><style type="text/css">p { color: red }</style><link rel="stylesheet" href="/x.css"></head>' +
+      '<body><p style="color: blue">Order W5000001</p><table><tr><td STYLE=\'padding: 4px\'>1 CS</td></tr></table></body></html>';
+    const markup = renderToStaticMarkup(<SandboxedHtml html={styled} subject="Order W5000001" />);
+    expect(markup).not.toContain('style');
+    expect(markup).toContain('Order W5000001');
+    expect(markup).toContain('&lt;td&gt;1 CS&lt;/td&gt;');
+  });
 });
