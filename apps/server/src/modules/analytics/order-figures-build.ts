@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { BLOCK_SPANS, dayNumberOf, dayOfNumber } from './order-figures-plan.ts';
 
 const DAY_MS = 86_400_000;
@@ -8,8 +9,6 @@ const DAY_MS = 86_400_000;
 const SETTLE_MS = 3_600_000;
 // Different from every other advisory lock of the storefront: two processes never build at once.
 const BUILD_LOCK = 55_031;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A list of days as one date[] parameter. */
 function dateArray(days: readonly string[]): SQL {
@@ -53,10 +52,13 @@ async function buildDays(tx: Db, days: readonly string[]): Promise<void> {
 /** Sums the blocks of `span` days that hold a rebuilt day and whose days are all built, from their quarters. */
 async function buildBlocks(tx: Db, span: number, rebuilt: readonly number[]): Promise<void> {
   const firsts = [...new Set(rebuilt.map((day) => Math.floor(day / span) * span))].map(dayOfNumber);
-  const complete = rowsOf<{ first_day: string }>(
-    await tx.execute(sql`select b.first_day::text as first_day from unnest(${dateArray(firsts)}) as b(first_day)
+  const complete = (
+    await queryRows<{ first_day: string }>(
+      tx,
+      sql`select b.first_day::text as first_day from unnest(${dateArray(firsts)}) as b(first_day)
       where (select count(*) from order_figure_days f
-             where f.day >= b.first_day and f.day < b.first_day + ${span}::int) = ${span}::int`),
+             where f.day >= b.first_day and f.day < b.first_day + ${span}::int) = ${span}::int`,
+    )
   ).map((row) => row.first_day);
   if (complete.length === 0) return;
   const blocks = dateArray(complete);
@@ -97,16 +99,19 @@ export async function buildOrderFigures(db: Db, now: Date, maxNewDays = 400): Pr
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BUILD_LOCK})`);
     // Taken first: a change committed after this statement stays logged, and is built by the next run.
-    const changed = rowsOf<{ day: string }>(
-      await tx.execute(sql`delete from order_figure_changes returning day::text as day`),
+    const changed = (
+      await queryRows<{ day: string }>(tx, sql`delete from order_figure_changes returning day::text as day`)
     ).map((row) => row.day);
     const last = lastBuildableDay(now);
-    const unbuilt = rowsOf<{ day: string }>(
-      await tx.execute(sql`select g.day::date::text as day
+    const unbuilt = (
+      await queryRows<{ day: string }>(
+        tx,
+        sql`select g.day::date::text as day
         from generate_series((select (min(placed_at) at time zone 'UTC')::date from orders), ${last}::date,
           interval '1 day') as g(day)
         where not exists (select 1 from order_figure_days f where f.day = g.day::date)
-        order by 1 desc limit ${maxNewDays}`),
+        order by 1 desc limit ${maxNewDays}`,
+      )
     ).map((row) => row.day);
     const days = [...new Set([...changed.filter((day) => day <= last), ...unbuilt])].sort();
     if (days.length === 0) return [];

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import type { SalesRow } from './analytics-summary.repository.ts';
 import {
   LAPSED_SHOWN,
@@ -16,18 +17,17 @@ import { dayNumberOf, type FigurePlan, type Interval } from './order-figures-pla
 // analytics-tables.repository.ts do. Only the business-unit filter narrows them (the rollups' key); a summary
 // narrowed to organizations reads the orders.
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The built days between two days (both included) that no change has touched since, as day numbers. */
 export async function readableDays(db: Db, first: string, last: string): Promise<Set<number>> {
   const [built, changed] = await Promise.all([
-    db.execute(
+    queryRows<{ day: string }>(
+      db,
       sql`select day::text as day from order_figure_days where day >= ${first}::date and day <= ${last}::date`,
     ),
-    db.execute(sql`select distinct day::text as day from order_figure_changes`),
+    queryRows<{ day: string }>(db, sql`select distinct day::text as day from order_figure_changes`),
   ]);
-  const days = new Set(rowsOf<{ day: string }>(built).map((row) => dayNumberOf(row.day)));
-  for (const row of rowsOf<{ day: string }>(changed)) days.delete(dayNumberOf(row.day));
+  const days = new Set(built.map((row) => dayNumberOf(row.day)));
+  for (const row of changed) days.delete(dayNumberOf(row.day));
   return days;
 }
 
@@ -68,7 +68,9 @@ export async function salesPerDayOf(
   timeZone: string,
   businessUnitId?: string,
 ): Promise<SalesRow[]> {
-  const result = await db.execute(sql`
+  return queryRows<SalesRow>(
+    db,
+    sql`
     select day, business_unit_id as "businessUnitId", sum(orders)::int as orders, sum(revenue)::text as revenue
     from (
       select ((h.hour at time zone ${timeZone})::date)::text as day, h.business_unit_id, h.orders, h.revenue
@@ -76,13 +78,15 @@ export async function salesPerDayOf(
       union all
       select ((o.placed_at at time zone ${timeZone})::date)::text, o.business_unit_id, 1, o.total
       from ${rawOrders(plan, businessUnitId)}
-    ) x group by 1, 2 order by 1, 2`);
-  return rowsOf<SalesRow>(result);
+    ) x group by 1, 2 order by 1, 2`,
+  );
 }
 
 /** The items with the most revenue over the plan's range. */
 export async function topItemsOf(db: Db, plan: FigurePlan, businessUnitId?: string): Promise<TopItemRow[]> {
-  const result = await db.execute(sql`
+  return queryRows<TopItemRow>(
+    db,
+    sql`
     select sku, max(name) as name, sum(quantity)::int as quantity, sum(orders)::int as orders,
       sum(revenue)::text as revenue
     from (
@@ -92,8 +96,8 @@ export async function topItemsOf(db: Db, plan: FigurePlan, businessUnitId?: stri
       select l.product_sku, max(l.product_title), sum(l.quantity), count(distinct l.order_id), sum(l.total_price)
       from ${rawOrders(plan, businessUnitId, sql` join order_lines l on l.order_id = o.id`)}
       group by l.product_sku
-    ) x group by sku order by sum(revenue) desc, sku limit ${TOP_SHOWN}`);
-  return rowsOf<TopItemRow>(result);
+    ) x group by sku order by sum(revenue) desc, sku limit ${TOP_SHOWN}`,
+  );
 }
 
 /** Each organization's orders, revenue, first and last order over the plan's range (a subquery `c`). */
@@ -114,11 +118,13 @@ export async function topCustomersOf(
   plan: FigurePlan,
   businessUnitId?: string,
 ): Promise<TopCustomerRow[]> {
-  const result = await db.execute(sql`
+  return queryRows<TopCustomerRow>(
+    db,
+    sql`
     select c.organization_id as "organizationId", org.name, c.orders, c.revenue::text as revenue
     from ${customerSums(plan, businessUnitId)} join organizations org on org.id = c.organization_id
-    order by c.revenue desc, c.organization_id limit ${TOP_SHOWN}`);
-  return rowsOf<TopCustomerRow>(result);
+    order by c.revenue desc, c.organization_id limit ${TOP_SHOWN}`,
+  );
 }
 
 /** Orders and revenue over the plan's range: the previous period's figures. */
@@ -127,10 +133,13 @@ export async function salesTotalsOf(
   plan: FigurePlan,
   businessUnitId?: string,
 ): Promise<{ orders: number; revenue: string }> {
-  const result = await db.execute(sql`
+  const result = await queryRows<{ orders: number; revenue: string }>(
+    db,
+    sql`
     select coalesce(sum(c.orders), 0)::int as orders, coalesce(sum(c.revenue), 0)::text as revenue
-    from ${customerSums(plan, businessUnitId)}`);
-  return rowsOf<{ orders: number; revenue: string }>(result)[0] ?? { orders: 0, revenue: '0' };
+    from ${customerSums(plan, businessUnitId)}`,
+  );
+  return result[0] ?? { orders: 0, revenue: '0' };
 }
 
 /**
@@ -146,12 +155,15 @@ export async function lapsedCustomersOf(
   const endAt = sql`${end.toISOString()}::timestamptz`;
   const usualDays = sql`extract(epoch from (c.last_at - c.first_at)) / 86400.0 / nullif(c.orders - 1, 0)`;
   const sinceDays = sql`extract(epoch from (${endAt} - c.last_at)) / 86400.0`;
-  const result = await db.execute(sql`
+  const result = await queryRows<Parameters<typeof lapsedRowsOf>[0][number]>(
+    db,
+    sql`
     select c.organization_id as "organizationId", org.name, c.last_at as "lastOrderAt",
       c.orders as "ordersInYear", (${usualDays})::text as "usualIntervalDays",
       (${sinceDays})::text as "daysSinceLastOrder"
     from ${customerSums(yearPlan, businessUnitId)} join organizations org on org.id = c.organization_id
     where c.orders >= 3 and ${sinceDays} > 2 * ${usualDays}
-    order by ${sinceDays} / nullif(${usualDays}, 0) desc, c.organization_id limit ${LAPSED_SHOWN}`);
-  return lapsedRowsOf(rowsOf(result));
+    order by ${sinceDays} / nullif(${usualDays}, 0) desc, c.organization_id limit ${LAPSED_SHOWN}`,
+  );
+  return lapsedRowsOf(result);
 }

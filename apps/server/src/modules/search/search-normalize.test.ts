@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { CATEGORY_TREE } from '../../db/seed/category-tree.ts';
 import { wordList } from '../../db/seed/names.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { phraseWordsOf, searchFold, wordsOf } from './search-normalize.ts';
 
 let database: Database;

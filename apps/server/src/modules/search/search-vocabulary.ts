@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /**
  * The words the catalog is written in (`search_words`: every folded word of names, brands and categories),

@@ -2,7 +2,7 @@ import { SEARCH_FACET_ATTRIBUTES, SEARCH_INDEX_PREFIX } from '@larder/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { multiQuery, type SearchViewer } from './search.service.ts';
 
 // A misspelt word and a plain one: the first reads the vocabulary and synonyms and runs the relaxed retry's

@@ -2,7 +2,7 @@ import type { SearchFacetAttribute, SearchSort } from '@larder/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, prices, variants } from '../catalog/catalog.read-model.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import type { Filter, FilterAttribute, NumericOperator } from './search-filters.ts';
 import type { SearchVariantSummary } from './search.table.ts';
 
