@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { signIn, startServer } from './lib/server-process.ts';
@@ -24,6 +25,8 @@ const BUYERS = 10;
 const THINK_MS_MIN = 50;
 const THINK_MS_SPREAD = 100;
 const FIRST_SKU = 700_000;
+/** How long the buyers change their carts on the idle server before the load, for a baseline. */
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -88,6 +91,27 @@ async function searchTimes(baseUrl: string): Promise<number[]> {
     times.push(performance.now() - started);
   }
   return times;
+}
+
+/**
+ * One buyer's POST on its own kept-alive connection (node:http, as the order-guide bench sends): fetch's
+ * WHATWG layers cost this process about 2 ms of CPU a request, which on a 2-core machine the server's
+ * threads and PostgreSQL then wait behind (ADR 057).
+ */
+function postOn(agent: Agent, url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const outgoing = request(url, { method: 'POST', agent, headers: sent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -177,14 +201,15 @@ export async function benchCatalogUpsert(port: number) {
       });
       const { lineId } = (await added.json()) as { lineId?: string };
       if (!lineId) throw new Error(`add answered ${added.status}`);
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       for (let n = 0; !stop; n++) {
         const started = performance.now();
-        const response = await fetch(`${server.baseUrl}/web-api/cart/update-item`, {
-          method: 'POST',
+        const response = await postOn(
+          agent,
+          `${server.baseUrl}/web-api/cart/update-item`,
           headers,
-          body: JSON.stringify({ id: lineId, quantity: 1 + (n % 3) }),
-        });
-        await response.arrayBuffer();
+          JSON.stringify({ id: lineId, quantity: 1 + (n % 3) }),
+        );
         updateTimes.push(performance.now() - started);
         if (response.status !== 200) updateErrors++;
         // Each buyer thinks for 50-150 ms between changes (100 on average, as before): with a fixed 100 ms the
@@ -192,12 +217,21 @@ export async function benchCatalogUpsert(port: number) {
         // (ADR 056).
         await new Promise((resolve) => setTimeout(resolve, THINK_MS_MIN + Math.random() * THINK_MS_SPREAD));
       }
+      agent.destroy();
     };
     const buyers = shoppers.map((shopper) => buyer(shopper));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The same buyers on the idle server first: the load's own cost is the difference, on any machine.
+    const idleFrom = updateTimes.length;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idle = updateTimes.slice(idleFrom);
     const before = updateTimes.length;
     const loadTimes: number[] = [];
+    const benchCpu = process.cpuUsage();
+    const loadStarted = performance.now();
     for (const body of loadBodies.splice(0)) loadTimes.push((await upsert(body)).ms);
+    const benchCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(benchCpu));
+    const loadMs = performance.now() - loadStarted;
     stop = true;
     for (const outcome of await Promise.allSettled(buyers))
       if (outcome.status === 'rejected') throw outcome.reason;
@@ -216,6 +250,9 @@ export async function benchCatalogUpsert(port: number) {
       updateCallTimes,
       repeat,
       duringLoad,
+      idle,
+      benchCpuMs,
+      loadMs,
       updateErrors,
       buyers: shoppers.length,
       search,
@@ -242,6 +279,7 @@ export async function main(): Promise<boolean> {
   const load = figures(result.loadTimes);
   const updates = figures(result.updateCallTimes);
   const buyers = figures(result.duringLoad);
+  const idle = figures(result.idle);
   const search = figures(result.search);
   console.info('\nCatalog upsert — PostgreSQL, 10,000 products and 14,000 units per call');
   console.info(
@@ -260,6 +298,14 @@ export async function main(): Promise<boolean> {
   console.info(
     `${result.buyers} buyers' update-item during the load: ${result.duringLoad.length} requests, ` +
       `p50 ${buyers.p50}, p99 ${buyers.p99}, max ${buyers.max} ms, errors ${result.updateErrors}`,
+  );
+  console.info(
+    `this process (the ERP and the buyers) used ${(result.benchCpuMs / 1000).toFixed(1)} s of CPU during the ` +
+      `${(result.loadMs / 1000).toFixed(1)} s load, on a machine the server and PostgreSQL share`,
+  );
+  console.info(
+    `the same buyers on the idle server before the load: ${result.idle.length} requests, ` +
+      `p50 ${idle.p50}, p99 ${idle.p99}, max ${idle.max} ms`,
   );
   console.info(
     `search after the load (${result.search.length} queries, two words and two refinements): ` +
