@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { queryRows } from '../query-rows.ts';
 
 /** Products whose search rows one refresh statement builds. */
 const SEARCH_REFRESH_SLICE = 1000;
@@ -18,8 +19,8 @@ export async function withSearchIndexRebuilt<T>(db: Db, load: () => Promise<T>):
   await db.execute(sql`analyze products, variants, prices, inventory`);
   // In slices: one pass over every product holds all their search rows at once, and on PGlite the heap
   // it grows to is kept for the life of the process (ADR 028).
-  const skus = await db.execute(sql`select sku from products order by sku`);
-  const all = (skus as unknown as { rows: { sku: string }[] }).rows.map((row) => row.sku);
+  const skus = await queryRows<{ sku: string }>(db, sql`select sku from products order by sku`);
+  const all = skus.map((row) => row.sku);
   for (let start = 0; start < all.length; start += SEARCH_REFRESH_SLICE) {
     await db.execute(
       sql`select search_refresh(${sql.param(all.slice(start, start + SEARCH_REFRESH_SLICE))}::text[])`,

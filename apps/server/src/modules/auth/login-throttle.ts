@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from './auth.table.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** A key's counted attempts are forgotten once it has been quiet this long past its not-before time. */
 export const THROTTLE_QUIET_MINUTES = 15;
@@ -73,7 +74,9 @@ export async function claimAttempt(db: Db, keys: ThrottleKeys): Promise<AttemptC
   const delay = (n: SQL, free: SQL, maxDelay: SQL) =>
     sql`case when ${n} < ${free} then 0 else least(${maxDelay}, power(2, least(${n} - ${free}, 30))) end`;
 
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ retry_after: number | null }>(
+    db,
+    sql`
     with wanted(key, free, max_delay) as (values ${wanted}),
     locked as (
       select key, not_before from login_attempts where key in (${names}) order by key for update
@@ -89,8 +92,9 @@ export async function claimAttempt(db: Db, keys: ThrottleKeys): Promise<AttemptC
       returning key
     )
     select ceil(extract(epoch from (select until from blocked) - clock_timestamp()))::int as retry_after
-  `);
-  const [row] = (result as unknown as { rows: { retry_after: number | null }[] }).rows;
+  `,
+  );
+  const [row] = rows;
   const retryAfter = row?.retry_after;
   return retryAfter == null
     ? { allowed: true }

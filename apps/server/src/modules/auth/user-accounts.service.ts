@@ -3,6 +3,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { findUserByEmail, findUserById } from './auth.repository.ts';
 import { sessions, users } from './auth.table.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /**
  * The password hash of an account whose owner has not chosen a password yet: never a valid scrypt hash, so no
@@ -86,7 +87,9 @@ export async function upsertBuyerAccounts(
 ): Promise<{ id: string; email: string; inserted: boolean }[]> {
   if (rows.length === 0) return [];
   const payload = rows.map((row) => ({ ...row, id: randomUUID() }));
-  const result = await tx.execute(sql`
+  return queryRows<{ id: string; email: string; inserted: boolean }>(
+    tx,
+    sql`
     insert into users as u (id, email, password_hash, first_name, last_name, user_name, region)
     select r.id, r.email, ${NO_PASSWORD_YET}, r."firstName", r."lastName", r.email, r.region
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as r(id text, email text, "firstName" text,
@@ -94,8 +97,8 @@ export async function upsertBuyerAccounts(
     order by r.email
     on conflict (email) do update set first_name = excluded.first_name, last_name = excluded.last_name
       where not u.is_staff and (u.first_name, u.last_name) is distinct from (excluded.first_name, excluded.last_name)
-    returning u.id, u.email, (xmax = 0) as inserted`);
-  return (result as unknown as { rows: { id: string; email: string; inserted: boolean }[] }).rows;
+    returning u.id, u.email, (xmax = 0) as inserted`,
+  );
 }
 
 /** Ends every session of these users, those they signed in with and those in which staff act as them. */

@@ -1,9 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { businessUnits } from '../organizations/organizations.read-model.ts';
 import { categories, products, vendors } from './catalog.table.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Products whose search rows one refresh statement builds. */
 const SEARCH_REFRESH_SLICE = 1000;
@@ -183,11 +182,14 @@ export async function withSearchRowsOf<T>(
 
 /** Marks products discontinued (those not already); returns the skus it marked. */
 export async function markDiscontinued(tx: Db, skus: readonly string[]): Promise<string[]> {
-  const result = await tx.execute(sql`
+  const rows = await queryRows<{ sku: string }>(
+    tx,
+    sql`
     update products set discontinued_at = now(), feed_hash = null, updated_at = now()
     where sku in (select unnest(${sql.param([...new Set(skus)])}::text[])) and discontinued_at is null
-    returning sku`);
-  return rowsOf<{ sku: string }>(result).map((row) => row.sku);
+    returning sku`,
+  );
+  return rows.map((row) => row.sku);
 }
 
 /** A vendor as the feed writes it. */
@@ -205,7 +207,9 @@ export async function upsertVendors(
   rows: readonly VendorWrite[],
 ): Promise<{ id: string; inserted: boolean }[]> {
   if (rows.length === 0) return [];
-  const result = await tx.execute(sql`
+  return queryRows<{ id: string; inserted: boolean }>(
+    tx,
+    sql`
     insert into vendors as v (id, name, is_drop_ship, drop_ship_restricted_states, cut_off_time)
     select r.id, r.name, r."isDropShip", array(select jsonb_array_elements_text(r."dropShipRestrictedStates")),
       r."cutOffTime"
@@ -216,6 +220,6 @@ export async function upsertVendors(
       drop_ship_restricted_states = excluded.drop_ship_restricted_states, cut_off_time = excluded.cut_off_time
       where (v.name, v.is_drop_ship, v.drop_ship_restricted_states, v.cut_off_time) is distinct from
         (excluded.name, excluded.is_drop_ship, excluded.drop_ship_restricted_states, excluded.cut_off_time)
-    returning v.id, (xmax = 0) as inserted`);
-  return rowsOf<{ id: string; inserted: boolean }>(result);
+    returning v.id, (xmax = 0) as inserted`,
+  );
 }

@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { businessUnits, customerGroups } from '../organizations/organizations.read-model.ts';
 import { variants } from './catalog.table.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The variants of the given skus, by sku and unit (the unit as buyers read it, or the ERP's unit of measure). */
 export async function findVariantIdsBySkuUnit(db: Db, skus: readonly string[]): Promise<Map<string, string>> {
@@ -56,7 +55,9 @@ export async function upsertOnHand(
   rows: readonly { variantId: string; businessUnitId: string; onHand: number }[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const result = await tx.execute(sql`
+  const written = await queryRows<{ changed: number }>(
+    tx,
+    sql`
     insert into inventory as i (variant_id, business_unit_id, on_hand, allocated, quantity)
     select w.variant_id, w.business_unit_id, w.on_hand, 0, w.on_hand
     from unnest(${sql.param(rows.map((r) => r.variantId))}::text[],
@@ -66,8 +67,9 @@ export async function upsertOnHand(
     on conflict (variant_id, business_unit_id) do update
       set on_hand = excluded.on_hand, quantity = greatest(excluded.on_hand - i.allocated, 0), updated_at = now()
       where i.on_hand is distinct from excluded.on_hand
-    returning 1 as changed`);
-  return rowsOf<{ changed: number }>(result).length;
+    returning 1 as changed`,
+  );
+  return written.length;
 }
 
 /** Sets prices for customer groups (one statement) and removes those given as null; returns rows changed. */
@@ -78,22 +80,28 @@ export async function writePrices(
 ): Promise<number> {
   let changed = 0;
   if (set.length > 0) {
-    const result = await tx.execute(sql`
+    const rows = await queryRows(
+      tx,
+      sql`
       insert into prices as p (customer_group_id, variant_id, price)
       select * from unnest(${sql.param(set.map((r) => r.customerGroupId))}::text[],
         ${sql.param(set.map((r) => r.variantId))}::text[], ${sql.param(set.map((r) => r.price))}::numeric[])
       on conflict (customer_group_id, variant_id) do update set price = excluded.price
         where p.price is distinct from excluded.price
-      returning 1 as changed`);
-    changed += rowsOf(result).length;
+      returning 1 as changed`,
+    );
+    changed += rows.length;
   }
   if (removed.length > 0) {
-    const result = await tx.execute(sql`
+    const rows = await queryRows(
+      tx,
+      sql`
       delete from prices p using unnest(${sql.param(removed.map((r) => r.customerGroupId))}::text[],
         ${sql.param(removed.map((r) => r.variantId))}::text[]) as w(customer_group_id, variant_id)
       where p.customer_group_id = w.customer_group_id and p.variant_id = w.variant_id
-      returning 1 as changed`);
-    changed += rowsOf(result).length;
+      returning 1 as changed`,
+    );
+    changed += rows.length;
   }
   return changed;
 }
@@ -107,12 +115,14 @@ export async function findPricesOf(
   pairs: readonly { variantId: string; customerGroupId: string }[],
 ): Promise<Map<string, string>> {
   if (pairs.length === 0) return new Map();
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ variant_id: string; customer_group_id: string; price: string }>(
+    db,
+    sql`
     select p.variant_id, p.customer_group_id, p.price::text as price
     from prices p join unnest(${sql.param(pairs.map((pair) => pair.variantId))}::text[],
       ${sql.param(pairs.map((pair) => pair.customerGroupId))}::text[]) as w(variant_id, customer_group_id)
-      on p.variant_id = w.variant_id and p.customer_group_id = w.customer_group_id`);
-  const rows = rowsOf<{ variant_id: string; customer_group_id: string; price: string }>(result);
+      on p.variant_id = w.variant_id and p.customer_group_id = w.customer_group_id`,
+  );
   return new Map(rows.map((row) => [`${row.variant_id}\u0000${row.customer_group_id}`, row.price]));
 }
 
@@ -122,12 +132,14 @@ export async function findOnHandOf(
   pairs: readonly { variantId: string; businessUnitId: string }[],
 ): Promise<Map<string, number | null>> {
   if (pairs.length === 0) return new Map();
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ variant_id: string; business_unit_id: string; on_hand: number | null }>(
+    db,
+    sql`
     select i.variant_id, i.business_unit_id, i.on_hand
     from inventory i join unnest(${sql.param(pairs.map((pair) => pair.variantId))}::text[],
       ${sql.param(pairs.map((pair) => pair.businessUnitId))}::text[]) as w(variant_id, business_unit_id)
-      on i.variant_id = w.variant_id and i.business_unit_id = w.business_unit_id`);
-  const rows = rowsOf<{ variant_id: string; business_unit_id: string; on_hand: number | null }>(result);
+      on i.variant_id = w.variant_id and i.business_unit_id = w.business_unit_id`,
+  );
   return new Map(
     rows.map((row) => [
       `${row.variant_id}\u0000${row.business_unit_id}`,

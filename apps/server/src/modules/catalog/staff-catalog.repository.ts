@@ -1,9 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { businessUnits, customerGroups } from '../organizations/organizations.read-model.ts';
 import { categories, inventory, prices, products, variants, vendors } from './catalog.table.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Items one page of the staff list holds. */
 export const STAFF_CATALOG_PAGE_SIZE = 25;
@@ -38,7 +37,9 @@ export async function listStaffItems(
       : query.status === 'discontinued'
         ? sql`p.discontinued_at is not null`
         : sql`true`;
-  const result = await db.execute(sql`
+  const rows = await queryRows<StaffListRow & { updatedAt: string | Date }>(
+    db,
+    sql`
     select p.sku, p.name, p.brand, p.category, p.subcategory, p.image_url as "imageUrl",
       p.discontinued_at is not null as "isDiscontinued", p.updated_at as "updatedAt",
       coalesce((select array_agg(distinct ve.name) from ${variants} x join ${vendors} ve on ve.id = x.vendor_id
@@ -52,8 +53,9 @@ export async function listStaffItems(
       or exists (select 1 from ${variants} x join ${vendors} ve on ve.id = x.vendor_id
         where x.product_sku = p.sku and (ve.id ilike ${pattern} or ve.name ilike ${pattern})))
     order by p.sku
-    limit ${STAFF_CATALOG_PAGE_SIZE} offset ${(query.page - 1) * STAFF_CATALOG_PAGE_SIZE}`);
-  return rowsOf<StaffListRow & { updatedAt: string | Date }>(result).map((row) => ({
+    limit ${STAFF_CATALOG_PAGE_SIZE} offset ${(query.page - 1) * STAFF_CATALOG_PAGE_SIZE}`,
+  );
+  return rows.map((row) => ({
     ...row,
     updatedAt: new Date(row.updatedAt).toISOString(),
   }));
@@ -166,7 +168,17 @@ export async function updateUnitFlags(
 
 /** Every category with how many items (not discontinued) are filed under it or below it. */
 export async function listCategoriesWithCounts(db: Db) {
-  const result = await db.execute(sql`
+  return queryRows<{
+    id: string;
+    name: string;
+    parentId: string | null;
+    level: number;
+    position: number;
+    url: string;
+    productCount: number;
+  }>(
+    db,
+    sql`
     with recursive tree as (
       select c.id as root, c.id from ${categories} c
       union all
@@ -176,16 +188,8 @@ export async function listCategoriesWithCounts(db: Db) {
       (select count(*)::int from tree join ${products} p on p.category_id = tree.id and p.discontinued_at is null
         where tree.root = c.id) as "productCount"
     from ${categories} c
-    order by c.level, c.position, c.name`);
-  return rowsOf<{
-    id: string;
-    name: string;
-    parentId: string | null;
-    level: number;
-    position: number;
-    url: string;
-    productCount: number;
-  }>(result);
+    order by c.level, c.position, c.name`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** Units of a variant at a business unit. */
 export interface StockQuantity {
@@ -19,8 +20,6 @@ interface StockRow extends Record<string, unknown> {
   quantity: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * Locks the inventory rows of the given variants and business units, in one fixed order so that two
  * submits wanting the same rows queue instead of deadlocking, and returns what can still be ordered of
@@ -31,19 +30,17 @@ export async function lockStockRows(
   keys: readonly { variantId: string; businessUnitId: string }[],
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
-  const result = await tx.execute(sql`
+  const rows = await queryRows<StockRow>(
+    tx,
+    sql`
     select i.variant_id, i.business_unit_id, i.quantity from inventory i
     join unnest(${sql.param(keys.map((k) => k.variantId))}::text[], ${sql.param(keys.map((k) => k.businessUnitId))}::text[])
       as w(variant_id, business_unit_id)
       on i.variant_id = w.variant_id and i.business_unit_id = w.business_unit_id
     order by i.variant_id, i.business_unit_id
-    for update of i`);
-  return new Map(
-    rowsOf<StockRow>(result).map((row) => [
-      stockKey(row.variant_id, row.business_unit_id),
-      Number(row.quantity),
-    ]),
+    for update of i`,
   );
+  return new Map(rows.map((row) => [stockKey(row.variant_id, row.business_unit_id), Number(row.quantity)]));
 }
 
 /** The key of a variant at a business unit in the maps this module returns. */
@@ -70,7 +67,9 @@ export async function insertAllocations(
 ): Promise<StockShortfallRow[]> {
   if (allocations.length === 0) return [];
   const column = <K extends keyof OrderAllocation>(key: K) => sql.param(allocations.map((a) => a[key]));
-  const result = await tx.execute(sql`
+  const rows = await queryRows<StockShortfallRow>(
+    tx,
+    sql`
     with wanted as (
       select * from unnest(${column('orderId')}::text[], ${column('variantId')}::text[],
         ${column('businessUnitId')}::text[], ${column('quantity')}::int[]) as w(order_id, variant_id, business_unit_id, quantity)
@@ -96,8 +95,9 @@ export async function insertAllocations(
       from totals t where i.variant_id = t.variant_id and i.business_unit_id = t.business_unit_id
         and not exists (select from short)
     )
-    select variant_id, business_unit_id, wanted, available from short`);
-  return rowsOf<StockShortfallRow>(result).map((row) => ({
+    select variant_id, business_unit_id, wanted, available from short`,
+  );
+  return rows.map((row) => ({
     ...row,
     wanted: Number(row.wanted),
     available: Number(row.available),
@@ -117,7 +117,9 @@ export interface StockShortfallRow extends Record<string, unknown> {
  * warehouse, so they come off on hand too and what can be ordered stays as it was.
  */
 export async function deleteAllocations(tx: Db, orderId: string, shipped: boolean): Promise<StockQuantity[]> {
-  const result = await tx.execute(sql`
+  const rows = await queryRows<StockRow>(
+    tx,
+    sql`
     with released as (
       delete from stock_allocations where order_id = ${orderId}
       returning variant_id, business_unit_id, quantity
@@ -132,8 +134,9 @@ export async function deleteAllocations(tx: Db, orderId: string, shipped: boolea
         updated_at = now()
       from totals t where i.variant_id = t.variant_id and i.business_unit_id = t.business_unit_id
     )
-    select variant_id, business_unit_id, quantity from totals`);
-  return rowsOf<StockRow>(result).map((row) => ({
+    select variant_id, business_unit_id, quantity from totals`,
+  );
+  return rows.map((row) => ({
     variantId: row.variant_id,
     businessUnitId: row.business_unit_id,
     quantity: Number(row.quantity),

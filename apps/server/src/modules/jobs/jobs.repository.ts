@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from './jobs.table.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** A job a worker has claimed and must now run. */
 export interface ClaimedJob {
@@ -51,10 +52,11 @@ export async function insertJob(
         })
   ).returning({ id: jobs.id });
   if (options.notifyChannel === undefined) return (await stored)[0]?.id ?? null;
-  const result = await db.execute<{ id: number }>(
+  const rows = await queryRows<{ id: number | string }>(
+    db,
     sql`with stored as (${stored.getSQL()}) select id, pg_notify(${options.notifyChannel}, ${job.name}) from stored`,
   );
-  const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
+  const [row] = rows;
   return row ? Number(row.id) : null;
 }
 

@@ -7,6 +7,7 @@ import {
   orderGuideSubstitutions,
   orderGuides,
 } from './order-guides.table.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 // A guide's own rows: the guide, its groups, items and substitutions, read and written.
 
@@ -109,14 +110,16 @@ export async function findSubstitutions(db: Db, guideId: number) {
  * sold: what the guide shows beside each discontinued item.
  */
 export async function findDiscontinuedSubstitutes(db: Db, guideId: number) {
-  const result = await db.execute(sql`
+  return queryRows<{ sku: string; name: string; imageUrl: string }>(
+    db,
+    sql`
     select distinct sub.sku, sub.name, sub.image_url as "imageUrl"
     from ${orderGuideItems} gi
     join ${products} p on p.sku = gi.product_sku and p.discontinued_at is not null
     cross join unnest(p.substitute_skus) as s(sku)
     join ${products} sub on sub.sku = s.sku and sub.discontinued_at is null
-    where gi.guide_id = ${guideId}`);
-  return (result as unknown as { rows: { sku: string; name: string; imageUrl: string }[] }).rows;
+    where gi.guide_id = ${guideId}`,
+  );
 }
 
 /** A substitution with its product. */
@@ -228,12 +231,15 @@ export async function updateParLevels(
     levels.map((l) => sql`(${l.productSku}::text, lower(${l.unitOfMeasure}::text), ${l.parLevel}::int)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const matched = await queryRows(
+    db,
+    sql`
     update ${orderGuideItems} as i set par_level = v.par_level
     from (values ${rows}) as v(sku, unit, par_level)
     where i.guide_id = ${guideId} and i.product_sku = v.sku and lower(i.unit_of_measure) = v.unit
-    returning i.id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning i.id`,
+  );
+  return matched.length;
 }
 
 /** Deletes items by id. */

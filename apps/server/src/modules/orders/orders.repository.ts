@@ -6,6 +6,7 @@ import { vendors } from '../catalog/catalog.read-model.ts';
 import { businessUnits, organizations } from '../organizations/organizations.read-model.ts';
 import { orderStatusHistory } from './order-workflow.table.ts';
 import { orderLines, orderNumberSequence, orders, type orderIssueReports } from './orders.table.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,10 +25,10 @@ export type NamedOrderRow = OrderRow & {
 /** The next `count` web order numbers from the shared sequence, in one statement. */
 export async function nextOrderNumbers(tx: Db, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const result = await tx.execute<{ n: string }>(
+  const rows = await queryRows<{ n: string }>(
+    tx,
     sql`select nextval(${orderNumberSequence.seqName}) as n from generate_series(1, ${count}::int)`,
   );
-  const rows = (result as unknown as { rows: { n: string }[] }).rows;
   if (rows.length !== count) throw new Error('the order number sequence returned too few numbers');
   return rows.map((row) => Number(row.n));
 }
@@ -313,7 +314,9 @@ export async function replaceOrderLines(
  * one statement; returns how many moved.
  */
 export async function moveOrdersPastCutOff(db: Db, now: Date): Promise<number> {
-  const result = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     with moved as (
       update ${orders} set status = 'Processing', version = version + 1, updated_at = ${now}
       where status = 'Submitted' and cut_off_at <= ${now}
@@ -321,8 +324,9 @@ export async function moveOrdersPastCutOff(db: Db, now: Date): Promise<number> {
     )
     insert into ${orderStatusHistory} (order_id, from_status, to_status, source, at)
     select id, 'Submitted', 'Processing', 'system', ${now} from moved
-    returning 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning 1`,
+  );
+  return rows.length;
 }
 
 /** The distinct future cut-offs of Submitted orders, so a starting process can schedule them. */

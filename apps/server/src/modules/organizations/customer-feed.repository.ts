@@ -1,8 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { businessUnits, customerGroups, organizationMembers, organizations } from './organizations.table.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A row an upsert wrote: its id and whether it is new. */
 export interface WrittenRow {
@@ -75,7 +74,9 @@ export interface BusinessUnitWrite {
  */
 export async function upsertBusinessUnits(tx: Db, rows: readonly BusinessUnitWrite[]): Promise<WrittenRow[]> {
   if (rows.length === 0) return [];
-  const result = await tx.execute(sql`
+  return queryRows<WrittenRow>(
+    tx,
+    sql`
     insert into business_units as b (id, name, brand, timezone, delivery_weekdays, cutoff_time, lead_days,
       address1, city, state, zip)
     select r.id, r.name, coalesce(r.brand, o.brand, 0), r.timezone,
@@ -94,8 +95,8 @@ export async function upsertBusinessUnits(tx: Db, rows: readonly BusinessUnitWri
         b.state, b.zip) is distinct from (excluded.name, excluded.brand, excluded.timezone,
         excluded.delivery_weekdays, excluded.cutoff_time, excluded.lead_days, excluded.address1, excluded.city,
         excluded.state, excluded.zip)
-    returning b.id, (xmax = 0) as inserted`);
-  return rowsOf<WrittenRow>(result);
+    returning b.id, (xmax = 0) as inserted`,
+  );
 }
 
 /** Upserts customer groups by id; only the new and renamed come back. */
@@ -104,13 +105,15 @@ export async function upsertCustomerGroups(
   rows: readonly { id: string; name: string }[],
 ): Promise<WrittenRow[]> {
   if (rows.length === 0) return [];
-  const result = await tx.execute(sql`
+  return queryRows<WrittenRow>(
+    tx,
+    sql`
     insert into customer_groups as g (id, name)
     select r.id, r.name from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, name text)
     order by r.id
     on conflict (id) do update set name = excluded.name where g.name is distinct from excluded.name
-    returning g.id, (xmax = 0) as inserted`);
-  return rowsOf<WrittenRow>(result);
+    returning g.id, (xmax = 0) as inserted`,
+  );
 }
 
 /**
@@ -133,11 +136,14 @@ export async function upsertSalesRepsByEmail(
     from jsonb_to_recordset(${payload}::jsonb) as r(email text, name text, region text)
     where not exists (select 1 from sales_reps s where lower(s.email) = r.email)
     on conflict (id) do nothing`);
-  const result = await tx.execute(sql`
+  const rows = await queryRows<{ email: string; id: string }>(
+    tx,
+    sql`
     select distinct on (lower(email)) lower(email) as email, id from sales_reps
     where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(reps.map((rep) => rep.email))}::jsonb))
-    order by lower(email), id`);
-  return new Map(rowsOf<{ email: string; id: string }>(result).map((row) => [row.email, row.id]));
+    order by lower(email), id`,
+  );
+  return new Map(rows.map((row) => [row.email, row.id]));
 }
 
 /** An organization ready to write; a null field keeps its value (or its default on a new organization). */
@@ -172,7 +178,9 @@ const listOf = (column: string, type: 'text' | 'int') =>
 /** Upserts organizations by account number; only the new and changed come back (ADR 041). */
 export async function upsertOrganizations(tx: Db, rows: readonly OrganizationWrite[]): Promise<WrittenRow[]> {
   if (rows.length === 0) return [];
-  const result = await tx.execute(sql`
+  return queryRows<WrittenRow>(
+    tx,
+    sql`
     insert into organizations as t (id, name, brand, business_unit_id, customer_group_id, sales_rep_id, region,
       is_active, is_protein, is_cme, is_specialty, is_ppro, is_on_hold, hold_errors, route_weekdays, address1,
       city, state, zip)
@@ -207,8 +215,8 @@ export async function upsertOrganizations(tx: Db, rows: readonly OrganizationWri
         excluded.is_active, excluded.is_protein, excluded.is_cme, excluded.is_specialty, excluded.is_ppro,
         excluded.is_on_hold, excluded.hold_errors, excluded.route_weekdays, excluded.address1, excluded.city,
         excluded.state, excluded.zip)
-    returning t.id, (xmax = 0) as inserted`);
-  return rowsOf<WrittenRow>(result);
+    returning t.id, (xmax = 0) as inserted`,
+  );
 }
 
 /** The organizations each of these users belongs to. */
