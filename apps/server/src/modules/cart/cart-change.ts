@@ -6,7 +6,8 @@ import { findCartContents, upsertSubCart } from './cart-contents.repository.ts';
 import { keepCartContents, keptCartContents } from './cart-contents-cache.ts';
 import type { CartContext } from './cart-context.ts';
 import { CartLineSet } from './cart-line-set.ts';
-import { cartSettingsOf, unitsOf } from './cart-settings.ts';
+import { deliveryCalendarsOf } from '../delivery-calendar/delivery-calendar.service.ts';
+import { cartSettingsBesideCalendars, unitsOf } from './cart-settings.ts';
 import { computeCartFor } from './computed-cart.ts';
 
 /** What a cart change works on: the locked cart, its lines, and the variants of their products (and of any product the change asked for), all read in the change's transaction. */
@@ -25,7 +26,7 @@ export interface CartWork {
 /**
  * Runs one change on the context's cart with its row locked (changes to a cart happen one at a time in
  * every process), bumps its version, and answers with the recomputed cart. The lock, the version bump and
- * the catalog stamp are one statement, the lines and sub-carts one more, and every write returns what it
+ * the catalog and calendar stamps are one statement, the lines and sub-carts one more, and every write returns what it
  * wrote, so a change costs one short transaction and reads nothing twice.
  */
 export async function changeCart<T>(
@@ -36,7 +37,7 @@ export async function changeCart<T>(
 ): Promise<{ response: CartUpdateResponse; result: T }> {
   const organization = context.organization.row;
   const [settings] = await Promise.all([
-    cartSettingsOf(db, context),
+    cartSettingsBesideCalendars(db, context),
     // Editing a placed order: refused once its cut-off passed, before anything changes.
     context.target.checkChangeable(db, context, context.now),
   ]);
@@ -69,6 +70,7 @@ export async function changeCart<T>(
     });
     return {
       cart: header,
+      calendarStamp: cart.calendarStamp,
       markedVersion: cart.version,
       lines: lines.all(),
       subCarts: [...subCarts.values()],
@@ -77,9 +79,9 @@ export async function changeCart<T>(
     };
   });
   keepCartContents(db, state.cart.id, state.markedVersion, { lines: state.lines, subCarts: state.subCarts });
-  const units = await unitsOf(db, settings, [
-    organization.businessUnitId,
-    ...state.lines.map((line) => line.businessUnitId),
+  const [units, calendars] = await Promise.all([
+    unitsOf(db, settings, [organization.businessUnitId, ...state.lines.map((line) => line.businessUnitId)]),
+    deliveryCalendarsOf(db, context.now, state.calendarStamp),
   ]);
   const { cart } = computeCartFor(context, {
     cart: state.cart,
@@ -87,7 +89,7 @@ export async function changeCart<T>(
     subCarts: state.subCarts,
     variants: state.variants,
     units,
-    calendars: settings.calendars,
+    calendars,
     profile,
     flags,
   });

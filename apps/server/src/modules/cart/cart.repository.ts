@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared-query.ts';
 import { products, variants } from '../catalog/catalog.read-model.ts';
 import { currentCatalogContentStamp, currentCatalogStamp } from '../catalog/orderable-prices.read-model.ts';
+import { currentCalendarStamp } from '../delivery-calendar/delivery-calendar.service.ts';
 import { cartLines, carts, type cartSubCarts } from './cart.table.ts';
 
 /** A cart row. */
@@ -94,13 +95,21 @@ export async function touchCart(
   return row;
 }
 
-/** A cart row locked for a change, with the catalog's stamps read in the same statement (ADR 010). */
-export type LockedCart = CartRow & { catalogStamp: number | null; catalogContentStamp: number | null };
+/**
+ * A cart row locked for a change, with the catalog's stamps (ADR 010) and the delivery calendar's (ADR 042)
+ * read in the same statement: the change then checks its caches without a round trip for each.
+ */
+export type LockedCart = CartRow & {
+  catalogStamp: number | null;
+  catalogContentStamp: number | null;
+  calendarStamp: number;
+};
 
 const lockedColumns = {
   ...getTableColumns(carts),
   catalogStamp: currentCatalogStamp(),
   catalogContentStamp: currentCatalogContentStamp(),
+  calendarStamp: currentCalendarStamp(),
 };
 
 // Taking the row lock with the UPDATE that marks the change (version, update time) costs one statement

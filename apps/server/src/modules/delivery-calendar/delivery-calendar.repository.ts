@@ -22,6 +22,16 @@ export function exceptionOf(row: ExceptionRow): DeliveryException {
 /** An exception to write for a business unit. */
 export type ExceptionWrite = Omit<ExceptionRow, 'updatedAt'>;
 
+/**
+ * The calendar's change stamp as a column of another statement (0 without its row, as `readCalendarStamp`):
+ * a cart change reads it with its lock, so checking the compiled calendars costs no round trip of its own.
+ */
+export function currentCalendarStamp() {
+  return sql<number>`coalesce((select ${deliveryCalendarStamp.version} from ${deliveryCalendarStamp} where ${deliveryCalendarStamp.id} = 1), 0)`.mapWith(
+    Number,
+  );
+}
+
 /** The calendar's change stamp (0 when the row is missing, which only a hand-emptied table gives). */
 export async function readCalendarStamp(db: Db): Promise<number> {
   const [row] = await db

@@ -27,15 +27,17 @@ function windowStart(now: Date): string {
 }
 
 /**
- * Every business unit's compiled calendar. One primary-key read of the stamp per call: a write on any
- * instance moves it, so the next request everywhere reloads (ADR 042); otherwise the compiled calendars
- * of this handle are reused, which keeps the header and cart at a map lookup.
+ * Every business unit's compiled calendar. One primary-key read of the stamp per call, unless the caller
+ * read it with another statement (`currentCalendarStamp`) and passes it: a write on any instance moves it,
+ * so the next request everywhere reloads (ADR 042); otherwise the compiled calendars of this handle are
+ * reused, which keeps the header and cart at a map lookup.
  */
 export async function deliveryCalendarsOf(
   db: Db,
   now = new Date(),
+  stamp?: number,
 ): Promise<ReadonlyMap<string, DeliveryCalendar>> {
-  const [version, from] = [await readCalendarStamp(db), windowStart(now)];
+  const [version, from] = [stamp ?? (await readCalendarStamp(db)), windowStart(now)];
   const cached = caches.get(db);
   if (cached && cached.version === version && cached.from === from) return cached.calendars;
   const byUnit = new Map<string, DeliveryException[]>();
@@ -59,7 +61,7 @@ export async function unitCalendarOf(
   return compileCalendar(rows.map(exceptionOf));
 }
 
-export { lockCalendarWrites } from './delivery-calendar.repository.ts';
+export { currentCalendarStamp, lockCalendarWrites } from './delivery-calendar.repository.ts';
 export {
   normalizedException,
   replaceUnitExceptions,

@@ -206,4 +206,32 @@ describe('a closed day on the next delivery date (the probe)', () => {
     ).toMatchObject({ changed: 0, ordersMoved: 0 });
     // Two buyers, an order and an e-mail through the jobs: slow on a busy machine.
   }, 90_000);
+
+  it('answers a cart change with the calendar as it is now: the change reads its stamp with the cart lock', async () => {
+    const world = await createCartWorld(t);
+    const added = cartSchema.parse((await add(world, world.products.plain.sku, 'CS', 1)).json()) as Cart;
+    const line = added.cartGroups
+      .flatMap((group) => group.subCarts)
+      .flatMap((subCart) => subCart.lines)
+      .find((item) => item.productSku === world.products.plain.sku)!;
+    const datesOf = (cart: Cart) =>
+      cart.cartGroups
+        .flatMap((group) => group.subCarts)
+        .find((subCart) => subCart.key === world.own.id)!
+        .deliveryInformation.availableDates.map((d) => d.date);
+    // A first change keeps the compiled calendars of this process; the closure then moves the stamp.
+    const first = await world.client.post('/web-api/cart/update-item', { id: line.id, quantity: 2 });
+    const offered = datesOf(cartSchema.parse(first.json()) as Cart);
+    const closedDate = offered[1]!;
+    const closed = await put({
+      businessUnits: [{ id: world.own.id, exceptions: [{ date: closedDate, closed: true }] }],
+    });
+    expect(closed.statusCode).toBe(200);
+
+    const second = await world.client.post('/web-api/cart/update-item', { id: line.id, quantity: 3 });
+    expect(second.statusCode, second.body).toBe(200);
+    const after = datesOf(cartSchema.parse(second.json()) as Cart);
+    expect(after).not.toContain(closedDate);
+    expect(after).toContain(offered[0]);
+  }, 60_000);
 });
