@@ -1,12 +1,12 @@
 import type { CartUpdateResponse } from '@larder/contract';
 import type { Db } from '../../db/client.ts';
 import { orderableVariantsOf, type OrderableVariant } from '../catalog/catalog.service.ts';
+import { deliveryCalendarsOf } from '../delivery-calendar/delivery-calendar.service.ts';
 import { setCartHeader, type CartRow, type SubCartRow } from './cart.repository.ts';
 import { findCartContents, upsertSubCart } from './cart-contents.repository.ts';
 import { keepCartContents, keptCartContents } from './cart-contents-cache.ts';
 import type { CartContext } from './cart-context.ts';
 import { CartLineSet } from './cart-line-set.ts';
-import { deliveryCalendarsOf } from '../delivery-calendar/delivery-calendar.service.ts';
 import { cartSettingsBesideCalendars, unitsOf } from './cart-settings.ts';
 import { computeCartFor } from './computed-cart.ts';
 
@@ -26,8 +26,8 @@ export interface CartWork {
 /**
  * Runs one change on the context's cart with its row locked (changes to a cart happen one at a time in
  * every process), bumps its version, and answers with the recomputed cart. The lock, the version bump and
- * the catalog and calendar stamps are one statement, the lines and sub-carts one more, and every write returns what it
- * wrote, so a change costs one short transaction and reads nothing twice.
+ * the catalog and calendar stamps are one statement, the lines and sub-carts one more, and every write
+ * returns what it wrote, so a change costs one short transaction and reads nothing twice.
  */
 export async function changeCart<T>(
   db: Db,
