@@ -1,6 +1,11 @@
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import {
+  startServerProcesses,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../apps/server/src/test-support/server-processes.ts';
 import { signIn, startServer } from './lib/server-process.ts';
 import {
   mainQuery as mainSearchQuery,
@@ -25,6 +30,12 @@ const BUYERS = 10;
 const THINK_MS_MIN = 50;
 const THINK_MS_SPREAD = 100;
 const FIRST_SKU = 700_000;
+/**
+ * `BENCH_ERP_INSTANCE=1`: the ERP's calls go to a second server process on the same database, as a deployment
+ * that routes `/integration/` to an instance of its own does (compose.yaml's `sync`, ADR 058); the buyers stay
+ * on the first.
+ */
+const ERP_INSTANCE = process.env.BENCH_ERP_INSTANCE === '1';
 /** How long the buyers change their carts on the idle server before the load, for a baseline. */
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const POSTGRES_URL =
@@ -163,15 +174,30 @@ export async function benchCatalogUpsert(port: number) {
     { kind: 'postgres', adminUrl: POSTGRES_URL },
     { port, timeoutMs: 900_000 },
   );
+  let erpInstance: ServerProcess[] = [];
   try {
     const shoppers = await buyerItems(server.databaseUrl!);
+    // The second instance takes the same environment the first was given, minus the demo seed it already has.
+    erpInstance = ERP_INSTANCE
+      ? await startServerProcesses(
+          1,
+          {
+            DATABASE_URL: server.databaseUrl!,
+            NODE_ENV: 'production',
+            SEED_DEMO: 'false',
+            WEB_DIST_DIR: '/nonexistent',
+          },
+          { firstPort: port + 1 },
+        )
+      : [];
+    const erpUrl = erpInstance[0]?.baseUrl ?? server.baseUrl;
     // The ERP's bodies are built before the buyers start: building and serializing 10,000 products holds
     // this process's event loop for tens of milliseconds, which the buyers' timings here would count
     // though a real ERP is another machine.
     const loadBodies = Array.from({ length: LOAD_CALLS }, (_, call) => bodyOf(batch(call, 0)));
     const upsert = async (body: Uint8Array<ArrayBuffer>) => {
       const started = performance.now();
-      const response = await fetch(`${server.baseUrl}/integration/v1/products`, {
+      const response = await fetch(`${erpUrl}/integration/v1/products`, {
         method: 'POST',
         headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
         body,
@@ -258,6 +284,7 @@ export async function benchCatalogUpsert(port: number) {
       search,
     };
   } finally {
+    await stopServerProcesses(erpInstance);
     await server.stop();
   }
 }
@@ -282,6 +309,8 @@ export async function main(): Promise<boolean> {
   const idle = figures(result.idle);
   const search = figures(result.search);
   console.info('\nCatalog upsert — PostgreSQL, 10,000 products and 14,000 units per call');
+  if (ERP_INSTANCE)
+    console.info('the ERP calls an instance of its own (BENCH_ERP_INSTANCE=1); the buyers another');
   console.info(
     `load average ${loadavg()
       .map((n) => n.toFixed(1))
