@@ -20,10 +20,33 @@ async function staffClient(overrides: Parameters<typeof createUser>[1]) {
   return client;
 }
 
+/** The staff member's time zone in these tests: their "today" starts at its midnight. */
+const ZONE = 'America/Chicago';
+
 async function home(client: TestClient): Promise<StaffHome> {
-  const response = await client.get('/web-api/staff/home', { 'user-timezone': 'America/Chicago' });
+  const response = await client.get('/web-api/staff/home', { 'user-timezone': ZONE });
   expect(response.statusCode, response.body).toBe(200);
   return staffHomeSchema.parse(response.json());
+}
+
+/**
+ * An instant on last week's same day in ZONE, earlier than this time of day: half way between that day's
+ * midnight and a week ago. A fixed "an hour before" fell on the day before during ZONE's first hour.
+ */
+function earlierOnLastWeeksDay(now: number): Date {
+  const weekAgo = now - 7 * 86_400_000;
+  const [hours, minutes, seconds] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(weekAgo)
+    .split(':')
+    .map(Number);
+  const sinceMidnight = ((hours! * 60 + minutes!) * 60 + seconds!) * 1000;
+  return new Date(weekAgo - sinceMidnight / 2);
 }
 
 const EVERY_PERMISSION = [
@@ -58,10 +81,10 @@ describe('GET /web-api/staff/home', () => {
     const before = await home(admin);
     const [today] = await placeOrder(world, [[world.products.plain.sku, 'CS', 2]]);
     const [lastWeek] = await placeOrder(world, [[world.products.plain.sku, 'CS', 1]]);
-    // One of them placed on the same weekday last week, an hour before this time of day.
+    // One of them placed on the same weekday last week, earlier than this time of day.
     await t.database.db
       .update(orders)
-      .set({ placedAt: new Date(Date.now() - 7 * 86_400_000 - 3_600_000) })
+      .set({ placedAt: earlierOnLastWeeksDay(Date.now()) })
       .where(eq(orders.webOrderNumber, lastWeek!.webOrderNumber));
     await passCutOff(world, today!.webOrderNumber);
     await createOrganization(t.database.db, { isOnHold: true, salesRepId: world.org.salesRepId });
