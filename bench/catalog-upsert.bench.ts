@@ -177,7 +177,7 @@ export async function benchCatalogUpsert(port: number) {
   let erpInstance: ServerProcess[] = [];
   try {
     const shoppers = await buyerItems(server.databaseUrl!);
-    // The second instance takes the same environment the first was given, minus the demo seed it already has.
+    // The ERP's instance: the first one's database, whose demo seed it must not run again.
     erpInstance = ERP_INSTANCE
       ? await startServerProcesses(
           1,
