@@ -1,11 +1,16 @@
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import {
   startServerProcesses,
   stopServerProcesses,
   type ServerProcess,
 } from '../apps/server/src/test-support/server-processes.ts';
+import { placeInCpuGroup, type CpuGroup } from './lib/cpu-shares.ts';
+import { ErpClient } from './lib/erp-client.ts';
 import { signIn, startServer } from './lib/server-process.ts';
 import {
   mainQuery as mainSearchQuery,
@@ -36,6 +41,14 @@ const FIRST_SKU = 700_000;
  * on the first.
  */
 const ERP_INSTANCE = process.env.BENCH_ERP_INSTANCE === '1';
+/**
+ * The sync instance's `cpu_shares` in compose.yaml (ADR 059): the bench gives its ERP instance the same weight
+ * where it may (root, a writable cgroup filesystem), and says whether it could. `BENCH_ERP_CPU_SHARES` tries
+ * another (docker's default is 1024).
+ */
+const ERP_CPU_SHARES = Number(process.env.BENCH_ERP_CPU_SHARES ?? 128);
+/** How long the buyers change their carts before anything is timed. */
+const WARM_UP_MS = 3_000;
 /** How long the buyers change their carts on the idle server before the load, for a baseline. */
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 const POSTGRES_URL =
@@ -82,6 +95,18 @@ function batch(call: number, round: number) {
     };
   });
 }
+
+/** A full garbage collection of this process, now (V8's `gc`, exposed at run time). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** p99 and max of how late this process's event loop ran, in ms. */
+const latenessOf = (histogram: ReturnType<typeof monitorEventLoopDelay>) => ({
+  p99: Math.round(histogram.percentile(99) / 1e6),
+  max: Math.round(histogram.max / 1e6),
+});
 
 const bodyOf = (products: unknown[]) =>
   new TextEncoder().encode(JSON.stringify({ products })) as Uint8Array<ArrayBuffer>;
@@ -175,6 +200,8 @@ export async function benchCatalogUpsert(port: number) {
     { port, timeoutMs: 900_000 },
   );
   let erpInstance: ServerProcess[] = [];
+  let erpCpuGroup: CpuGroup | null = null;
+  let erp: ErpClient | undefined;
   try {
     const shoppers = await buyerItems(server.databaseUrl!);
     // The ERP's instance: the first one's database, whose demo seed it must not run again.
@@ -191,21 +218,22 @@ export async function benchCatalogUpsert(port: number) {
         )
       : [];
     const erpUrl = erpInstance[0]?.baseUrl ?? server.baseUrl;
+    // The sync instance's CPU weight, as compose.yaml gives it (ADR 059), where this machine lets the bench set it.
+    erpCpuGroup = erpInstance[0]
+      ? placeInCpuGroup(erpInstance[0].child.pid!, 'larder-bench-sync', ERP_CPU_SHARES)
+      : null;
     // The ERP's bodies are built before the buyers start: building and serializing 10,000 products holds
     // this process's event loop for tens of milliseconds, which the buyers' timings here would count
     // though a real ERP is another machine.
     const loadBodies = Array.from({ length: LOAD_CALLS }, (_, call) => bodyOf(batch(call, 0)));
+    // Building them left some 100 MB of garbage in this process: collected now, not while the buyers are timed.
+    collectGarbage();
+    erp = new ErpClient();
     const upsert = async (body: Uint8Array<ArrayBuffer>) => {
-      const started = performance.now();
-      const response = await fetch(`${erpUrl}/integration/v1/products`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-        body,
-      });
-      const answer = (await response.json()) as { received?: number; changed?: number };
-      const ms = performance.now() - started;
-      if (response.status !== 200 || answer.received !== PRODUCTS)
-        throw new Error(`upsert answered ${response.status} ${JSON.stringify(answer).slice(0, 400)}`);
+      const { status, text, ms } = await erp!.send(`${erpUrl}/integration/v1/products`, KEY, body);
+      const answer = (status === 200 ? JSON.parse(text) : {}) as { received?: number; changed?: number };
+      if (status !== 200 || answer.received !== PRODUCTS)
+        throw new Error(`upsert answered ${status} ${text.slice(0, 400)}`);
       return { ms, changed: answer.changed! };
     };
 
@@ -246,11 +274,17 @@ export async function benchCatalogUpsert(port: number) {
       agent.destroy();
     };
     const buyers = shoppers.map((shopper) => buyer(shopper));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The buyers' sign-ins (password hashing) and the instances' search warm-up take the first seconds.
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
     // The same buyers on the idle server first: the load's own cost is the difference, on any machine.
+    // This process's own lateness is measured too: its buyers' timings include it (it shares the cores).
+    const lateness = monitorEventLoopDelay({ resolution: 5 });
+    lateness.enable();
     const idleFrom = updateTimes.length;
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = updateTimes.slice(idleFrom);
+    const idleLateness = latenessOf(lateness);
+    lateness.reset();
     const before = updateTimes.length;
     const loadTimes: number[] = [];
     const benchCpu = process.cpuUsage();
@@ -258,6 +292,8 @@ export async function benchCatalogUpsert(port: number) {
     for (const body of loadBodies.splice(0)) loadTimes.push((await upsert(body)).ms);
     const benchCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(benchCpu));
     const loadMs = performance.now() - loadStarted;
+    const loadLateness = latenessOf(lateness);
+    lateness.disable();
     stop = true;
     for (const outcome of await Promise.allSettled(buyers))
       if (outcome.status === 'rejected') throw outcome.reason;
@@ -272,6 +308,9 @@ export async function benchCatalogUpsert(port: number) {
     }
     const repeat = await upsert(bodyOf(batch(0, UPDATE_CALLS)));
     return {
+      erpCpuGroup: erpCpuGroup?.description ?? null,
+      idleLateness,
+      loadLateness,
       loadTimes,
       updateCallTimes,
       repeat,
@@ -284,7 +323,9 @@ export async function benchCatalogUpsert(port: number) {
       search,
     };
   } finally {
+    await erp?.close();
     await stopServerProcesses(erpInstance);
+    erpCpuGroup?.remove();
     await server.stop();
   }
 }
@@ -310,7 +351,10 @@ export async function main(): Promise<boolean> {
   const search = figures(result.search);
   console.info('\nCatalog upsert — PostgreSQL, 10,000 products and 14,000 units per call');
   if (ERP_INSTANCE)
-    console.info('the ERP calls an instance of its own (BENCH_ERP_INSTANCE=1); the buyers another');
+    console.info(
+      'the ERP calls an instance of its own (BENCH_ERP_INSTANCE=1); the buyers another; its CPU weight: ' +
+        (result.erpCpuGroup ?? `the default (compose.yaml's cpu_shares ${ERP_CPU_SHARES} needs root here)`),
+    );
   console.info(
     `load average ${loadavg()
       .map((n) => n.toFixed(1))
@@ -330,7 +374,9 @@ export async function main(): Promise<boolean> {
   );
   console.info(
     `this process (the ERP and the buyers) used ${(result.benchCpuMs / 1000).toFixed(1)} s of CPU during the ` +
-      `${(result.loadMs / 1000).toFixed(1)} s load, on a machine the server and PostgreSQL share`,
+      `${(result.loadMs / 1000).toFixed(1)} s load, on a machine the server and PostgreSQL share; its event loop ` +
+      `ran late by p99 ${result.loadLateness.p99}, max ${result.loadLateness.max} ms ` +
+      `(idle: p99 ${result.idleLateness.p99}, max ${result.idleLateness.max} ms)`,
   );
   console.info(
     `the same buyers on the idle server before the load: ${result.idle.length} requests, ` +

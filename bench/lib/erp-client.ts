@@ -1,0 +1,42 @@
+import { Worker } from 'node:worker_threads';
+import type { ErpCall } from './erp-client.worker.ts';
+
+/** What a products call answered, and how long it took from the first byte sent to the last received. */
+export interface ErpAnswer {
+  status: number;
+  text: string;
+  ms: number;
+}
+
+/**
+ * The ERP of a bench, on a worker thread: uploading a 16 MB body and reading the answer happen on that
+ * thread's event loop, so the buyers this process also plays are not timed behind it (a real ERP is
+ * another machine). The bodies are moved to the thread, not copied.
+ */
+export class ErpClient {
+  private readonly worker = new Worker(new URL('./erp-client.worker.ts', import.meta.url));
+  private readonly waiting = new Map<number, (answer: ErpAnswer) => void>();
+  private next = 0;
+
+  constructor() {
+    this.worker.on('message', ({ id, ...answer }: ErpAnswer & { id: number }) => {
+      this.waiting.get(id)?.(answer);
+      this.waiting.delete(id);
+    });
+  }
+
+  /** POSTs `body` to `url` with the integration key; the body is unusable here afterwards. */
+  send(url: string, key: string, body: Uint8Array<ArrayBuffer>): Promise<ErpAnswer> {
+    const id = this.next++;
+    const call: ErpCall = { id, url, key, body };
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage(call, [body.buffer]);
+    });
+  }
+
+  /** Ends the thread. */
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
