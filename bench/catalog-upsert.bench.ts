@@ -228,9 +228,10 @@ export async function benchCatalogUpsert(port: number) {
     const loadBodies = Array.from({ length: LOAD_CALLS }, (_, call) => bodyOf(batch(call, 0)));
     // Building them left some 100 MB of garbage in this process: collected now, not while the buyers are timed.
     collectGarbage();
-    erp = new ErpClient();
+    const client = new ErpClient();
+    erp = client;
     const upsert = async (body: Uint8Array<ArrayBuffer>) => {
-      const { status, text, ms } = await erp!.send(`${erpUrl}/integration/v1/products`, KEY, body);
+      const { status, text, ms } = await client.send(`${erpUrl}/integration/v1/products`, KEY, body);
       const answer = (status === 200 ? JSON.parse(text) : {}) as { received?: number; changed?: number };
       if (status !== 200 || answer.received !== PRODUCTS)
         throw new Error(`upsert answered ${status} ${text.slice(0, 400)}`);
@@ -274,7 +275,7 @@ export async function benchCatalogUpsert(port: number) {
       agent.destroy();
     };
     const buyers = shoppers.map((shopper) => buyer(shopper));
-    // The buyers' sign-ins (password hashing) and the instances' search warm-up take the first seconds.
+    // The buyers' sign-ins (password hashing) and the ERP instance's search warm-up take the first seconds.
     await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
     // The same buyers on the idle server first: the load's own cost is the difference, on any machine.
     // This process's own lateness is measured too: its buyers' timings include it (it shares the cores).

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 export interface CpuGroup {
   /** What was set, for the bench's output. */
   description: string;
-  /** Removes the group (once its processes have exited). */
+  /** Removes the group once its processes have exited; one still in use is left for the next run to reuse. */
   remove(): void;
 }
 
@@ -17,6 +17,14 @@ const V2_ROOT = '/sys/fs/cgroup';
  */
 function weightOf(shares: number): number {
   return Math.round(1 + ((shares - 2) * 9999) / 262_142);
+}
+
+function removeGroup(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // Still holding a process (EBUSY): mkdirSync's `recursive` lets the next run take it as it is.
+  }
 }
 
 /**
@@ -33,7 +41,7 @@ export function placeInCpuGroup(pid: number, name: string, shares: number): CpuG
       made = dir;
       writeFileSync(`${dir}/cpu.shares`, String(shares));
       writeFileSync(`${dir}/cgroup.procs`, String(pid));
-      return { description: `cpu.shares ${shares} (cgroup v1)`, remove: () => rmdirSync(dir) };
+      return { description: `cpu.shares ${shares} (cgroup v1)`, remove: () => removeGroup(dir) };
     }
     const controllers = existsSync(`${V2_ROOT}/cgroup.controllers`)
       ? readFileSync(`${V2_ROOT}/cgroup.controllers`, 'utf8')
@@ -45,11 +53,11 @@ export function placeInCpuGroup(pid: number, name: string, shares: number): CpuG
       made = dir;
       writeFileSync(`${dir}/cpu.weight`, String(weightOf(shares)));
       writeFileSync(`${dir}/cgroup.procs`, String(pid));
-      return { description: `cpu.weight ${weightOf(shares)} (cgroup v2)`, remove: () => rmdirSync(dir) };
+      return { description: `cpu.weight ${weightOf(shares)} (cgroup v2)`, remove: () => removeGroup(dir) };
     }
   } catch {
     // Not root, or a read-only cgroup filesystem (a container): the bench runs without the weight.
-    if (made) rmdirSync(made);
+    if (made) removeGroup(made);
   }
   return null;
 }
