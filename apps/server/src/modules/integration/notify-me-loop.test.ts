@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cartOf,
   createCartWorld,
@@ -54,12 +54,20 @@ describe('notify-me closes the loop through the integration API', () => {
     const mail = await waitForMail(dataDir, 'Back in stock: Olive Oil');
     const token = /https:\/\/shop\.larder\.test\/cart\/\?backInStock=([\w-]+)/.exec(mail)?.[1];
     expect(token).toBeDefined();
-    const [subscription] = await world.db
-      .select()
-      .from(notifyMeSubscriptions)
-      .where(eq(notifyMeSubscriptions.userId, world.user.id));
-    expect(subscription!.notifiedAt).not.toBeNull();
-    expect(subscription!.linkTokenHash).not.toContain(token);
+    // The e-mail is written inside the transaction that marks the subscription notified, so the file can
+    // appear a moment before that transaction commits: wait for the mark rather than read it once.
+    const subscription = await vi.waitFor(
+      async () => {
+        const [row] = await world.db
+          .select()
+          .from(notifyMeSubscriptions)
+          .where(eq(notifyMeSubscriptions.userId, world.user.id));
+        expect(row!.notifiedAt).not.toBeNull();
+        return row!;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    expect(subscription.linkTokenHash).not.toContain(token);
 
     // Someone else, or nobody, cannot use it.
     const anonymous = await t.app.inject({
