@@ -23,6 +23,14 @@ export class ErpClient {
       this.waiting.get(id)?.(answer);
       this.waiting.delete(id);
     });
+    // A thread that dies answers every call it held as failed, so the bench stops with the reason, not hangs.
+    this.worker.on('error', (err) => this.failAll(String(err)));
+    this.worker.on('exit', (code) => this.failAll(`the ERP thread exited with code ${code}`));
+  }
+
+  private failAll(reason: string): void {
+    for (const resolve of this.waiting.values()) resolve({ status: 0, text: reason, ms: 0 });
+    this.waiting.clear();
   }
 
   /** POSTs `body` to `url` with the integration key; the body is unusable here afterwards. */
