@@ -213,6 +213,8 @@ export async function benchCatalogUpsert(port: number) {
             NODE_ENV: 'production',
             SEED_DEMO: 'false',
             WEB_DIST_DIR: '/nonexistent',
+            // As compose.yaml's sync instance: its catalog check thread is up before the first call (ADR 060).
+            CATALOG_CHECK_THREAD_KEPT: 'true',
           },
           { firstPort: port + 1 },
         )

@@ -34,6 +34,11 @@ const envSchema = z.object({
   /** Where reports of problems with the site (the web issue modal) are e-mailed. */
   SUPPORT_EMAIL: z.email().default('support@larder.test'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * Start the catalog check thread with the process and keep it, instead of on a catalog call's arrival: for
+   * the instance that takes the ERP's calls (compose's `sync`), whose first call of a sync then starts at once.
+   */
+  CATALOG_CHECK_THREAD_KEPT: booleanFromEnv.default(false),
   /** Run the durable-job worker in this process; turn off to keep a process to web traffic only. */
   JOBS_ENABLED: booleanFromEnv.default(true),
   /** How many jobs one process runs at once. */

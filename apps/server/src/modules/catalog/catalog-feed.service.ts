@@ -27,7 +27,7 @@ import {
 import { pathKey, pathNames, resolveCategoryPaths } from './category-paths.ts';
 import { enqueueImagePulls } from './product-image.service.ts';
 
-export { checkProductCall } from './catalog-feed-check.ts';
+export { catalogCheckThreads, checkProductCall, keepCatalogCheckThread } from './catalog-feed-check.ts';
 
 /** The picture a product without one of its own shows. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';

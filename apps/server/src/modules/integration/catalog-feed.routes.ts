@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   discontinueProducts,
+  keepCatalogCheckThread,
   upsertCatalogProducts,
   upsertCatalogVendors,
 } from '../catalog/catalog-feed.service.ts';
@@ -40,6 +41,8 @@ export const catalogFeedRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = a
   app.jobs.register(
     productImagePullJob(app.db, options.media, { allowPrivate: app.config.OUTBOUND_ALLOW_PRIVATE }),
   );
+  // The sync instance starts its check thread now, so a sync's first call does not wait for it (ADR 060).
+  if (app.config.CATALOG_CHECK_THREAD_KEPT) app.addHook('onClose', keepCatalogCheckThread());
   // The products call in a scope of its own, whose JSON parser keeps the body as bytes: they are moved to
   // the worker thread that parses and checks them (ADRs 040, 051), so the request thread never walks, nor
   // even holds as a string, a 15 MB body.
