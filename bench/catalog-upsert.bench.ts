@@ -36,11 +36,11 @@ const THINK_MS_MIN = 50;
 const THINK_MS_SPREAD = 100;
 const FIRST_SKU = 700_000;
 /**
- * `BENCH_ERP_INSTANCE=1`: the ERP's calls go to a second server process on the same database, as a deployment
- * that routes `/integration/` to an instance of its own does (compose.yaml's `sync`, ADR 058); the buyers stay
- * on the first.
+ * The ERP's calls go to a second server process on the same database, as the production deployment routes
+ * `/integration/` to an instance of its own (compose.yaml's `sync`, ADR 058); the buyers stay on the first.
+ * `BENCH_ERP_INSTANCE=0`: one process takes both, as `npm start` on PostgreSQL (ADR 060).
  */
-const ERP_INSTANCE = process.env.BENCH_ERP_INSTANCE === '1';
+const ERP_INSTANCE = process.env.BENCH_ERP_INSTANCE !== '0';
 /**
  * The sync instance's `cpu_shares` in compose.yaml (ADR 059): the bench gives its ERP instance the same weight
  * where it may (root, a writable cgroup filesystem), and says whether it could. `BENCH_ERP_CPU_SHARES` tries
@@ -353,11 +353,12 @@ export async function main(): Promise<boolean> {
   const idle = figures(result.idle);
   const search = figures(result.search);
   console.info('\nCatalog upsert — PostgreSQL, 10,000 products and 14,000 units per call');
-  if (ERP_INSTANCE)
-    console.info(
-      'the ERP calls an instance of its own (BENCH_ERP_INSTANCE=1); the buyers another; its CPU weight: ' +
-        (result.erpCpuGroup ?? `the default (compose.yaml's cpu_shares ${ERP_CPU_SHARES} needs root here)`),
-    );
+  console.info(
+    ERP_INSTANCE
+      ? 'as compose.yaml deploys it: the ERP calls an instance of its own, the buyers another; its CPU weight: ' +
+          (result.erpCpuGroup ?? `the default (compose.yaml's cpu_shares ${ERP_CPU_SHARES} needs root here)`)
+      : 'one process takes the ERP calls and the buyers (BENCH_ERP_INSTANCE=0), as `npm start` on PostgreSQL',
+  );
   console.info(
     `load average ${loadavg()
       .map((n) => n.toFixed(1))
