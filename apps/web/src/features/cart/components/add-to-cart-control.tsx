@@ -187,40 +187,40 @@ function OrderForm({
 
   function submit() {
     if (quantity === null) return;
-    addToCart.mutate(
-      { productSku: options.sku, unitOfMeasure: variant.text, quantity },
-      {
-        onSuccess: (response) => {
-          const message = replace
-            ? quantity === 0
-              ? `Removed ${options.name} from your cart.`
-              : `${options.name}: ${quantity} ${variant.text} now in your cart.`
-            : `Added ${quantity} ${variant.text} of ${options.name} to your cart.`;
-          if (confirmation === 'modal' && quantity > 0) {
-            const item = {
-              productSku: options.sku,
-              unitOfMeasure: variant.text,
-              quantity,
-              name: options.name,
-            };
-            showAddedToCart([item], message);
-          } else showToast(message);
-          track(
-            'Product Added',
-            productAddedProperties({
-              options,
-              variant,
-              quantity,
-              cartId: response.id,
-              cartQuantity: response.cartQuantity,
-            }),
-          );
-          if (quantity > 0) retailSearch('add-to-cart', { products: [{ id: options.sku, quantity }] });
-        },
-        onError: (error) => {
-          const adjusted = isQuantityRuleBroken(error) ? Number(error.fields.adjustedQuantity) : 0;
-          setRefusal({ message: errorMessageOf(error), adjustedQuantity: adjusted });
-        },
+    // Answered through the promise, not mutate's own callbacks: those are dropped when this form is made anew
+    // before the answer (a unit's cart quantity is its key, and another device or a refetch can move it), and
+    // the buyer would get no confirmation of an add that happened, and press again.
+    addToCart.mutateAsync({ productSku: options.sku, unitOfMeasure: variant.text, quantity }).then(
+      (response) => {
+        const message = replace
+          ? quantity === 0
+            ? `Removed ${options.name} from your cart.`
+            : `${options.name}: ${quantity} ${variant.text} now in your cart.`
+          : `Added ${quantity} ${variant.text} of ${options.name} to your cart.`;
+        if (confirmation === 'modal' && quantity > 0) {
+          const item = {
+            productSku: options.sku,
+            unitOfMeasure: variant.text,
+            quantity,
+            name: options.name,
+          };
+          showAddedToCart([item], message);
+        } else showToast(message);
+        track(
+          'Product Added',
+          productAddedProperties({
+            options,
+            variant,
+            quantity,
+            cartId: response.id,
+            cartQuantity: response.cartQuantity,
+          }),
+        );
+        if (quantity > 0) retailSearch('add-to-cart', { products: [{ id: options.sku, quantity }] });
+      },
+      (error: unknown) => {
+        const adjusted = isQuantityRuleBroken(error) ? Number(error.fields.adjustedQuantity) : 0;
+        setRefusal({ message: errorMessageOf(error), adjustedQuantity: adjusted });
       },
     );
   }
